@@ -1,0 +1,2 @@
+// One module per domain; drizzle-kit reads this barrel (drizzle.config.ts).
+export * from "./contact.ts";

@@ -1,0 +1,181 @@
+import { createServer, type Server as HttpServer } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { Server as SocketServer } from "socket.io";
+import type { ViteDevServer } from "vite";
+import type { Database } from "#db/client.ts";
+import { type Config, publicConfig } from "./config.ts";
+import { type AppServices, servicesContext } from "./context.ts";
+import { livenessHandler, readinessHandler } from "./health.ts";
+import type { Logger } from "./logger.ts";
+import { createRealtime, type Realtime } from "./realtime/index.ts";
+
+export type AppServerOptions = {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /**
+   * How pages are rendered: "dev" uses Vite middleware with hot reload, "build" serves build/,
+   * "none" serves only the API, health checks and sockets (integration tests of the realtime layer).
+   */
+  render: "dev" | "build" | "none";
+  buildDir?: string;
+};
+
+export type AppServer = {
+  httpServer: HttpServer;
+  io: SocketServer;
+  realtime: Realtime;
+  services: AppServices;
+  listen(port?: number, host?: string): Promise<{ port: number }>;
+  close(): Promise<void>;
+};
+
+/** Strips the query string so tokens passed in URLs never reach the logs. */
+function safeUrl(url: string | undefined): string {
+  return (url ?? "").split("?")[0] ?? "";
+}
+
+function securityHeaders(_req: Request, res: Response, next: NextFunction) {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "SAMEORIGIN");
+  res.setHeader("Permissions-Policy", "camera=(self), microphone=(self), geolocation=()");
+  next();
+}
+
+export async function createAppServer(options: AppServerOptions): Promise<AppServer> {
+  const { config, database, logger } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  const httpServer = createServer(app);
+
+  let shuttingDown = false;
+  const buildDir = path.resolve(options.buildDir ?? "build");
+
+  let vite: ViteDevServer | undefined;
+  let build: ServerBuild | undefined;
+  if (options.render === "dev") {
+    const { createServer: createViteServer } = await import("vite");
+    vite = await createViteServer({
+      server: { middlewareMode: true, hmr: { server: httpServer } },
+      appType: "custom",
+    });
+  } else if (options.render === "build") {
+    build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
+  }
+
+  const services: AppServices = {
+    config,
+    publicConfig: publicConfig(config),
+    database,
+    logger,
+    buildId: build?.assets.version ?? "dev",
+  };
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: safeUrl(req.url),
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(securityHeaders);
+
+  app.get("/healthz", livenessHandler);
+  app.get(
+    "/readyz",
+    readinessHandler({ database }, () => shuttingDown),
+  );
+  app.get("/builds/latest.json", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ id: services.buildId });
+  });
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else if (build) {
+    app.use(compression());
+    // Hashed files never change: cache them for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y" }),
+    );
+    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+  }
+
+  if (options.render !== "none") {
+    const getBuild = vite
+      ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+      : (build as ServerBuild);
+    app.all(
+      "/{*splat}",
+      createRequestHandler({
+        build: getBuild,
+        mode: vite ? "development" : "production",
+        getLoadContext: () => {
+          const context = new RouterContextProvider();
+          context.set(servicesContext, services);
+          return context;
+        },
+      }),
+    );
+  }
+
+  const io = new SocketServer(httpServer, {
+    path: "/socket.io",
+    serveClient: false,
+    maxHttpBufferSize: 10_000_000,
+    cors: { origin: false },
+  });
+  const realtime = createRealtime(io, { config, database, logger });
+
+  const sockets = new Set<import("node:net").Socket>();
+  httpServer.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+
+  return {
+    httpServer,
+    io,
+    realtime,
+    services,
+    listen(port = config.PORT, host = config.HOST) {
+      return new Promise((resolve, reject) => {
+        httpServer.once("error", reject);
+        httpServer.listen(port, host, () => {
+          httpServer.off("error", reject);
+          const address = httpServer.address();
+          resolve({ port: typeof address === "object" && address ? address.port : port });
+        });
+      });
+    },
+    async close() {
+      shuttingDown = true;
+      await realtime.close();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      httpServer.closeIdleConnections();
+      // Give in-flight requests a moment, then cut what is left.
+      const force = setTimeout(() => {
+        for (const socket of sockets) socket.destroy();
+      }, 2000);
+      await closed;
+      clearTimeout(force);
+      await vite?.close();
+    },
+  };
+}

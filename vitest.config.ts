@@ -1,0 +1,38 @@
+import { defineConfig } from "vitest/config";
+
+const ignored = ["**/node_modules/**", "build/**", "data/**", ".react-router/**"];
+
+// Three projects: fast pure tests, tests against a real database/server, and
+// browser tests (run inside a loopback-only network namespace by tests/e2e/run.ts).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["{app,server,common,db}/**/*.test.{ts,tsx}"],
+          exclude: [...ignored, "**/*.integration.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["{app,server,common,db,tests}/**/*.integration.test.ts"],
+          exclude: ignored,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.e2e.ts"],
+          exclude: ignored,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
