@@ -12,6 +12,7 @@ import { type Config, publicConfig } from "./config.ts";
 import { type AppServices, servicesContext } from "./context.ts";
 import { livenessHandler, readinessHandler } from "./health.ts";
 import type { Logger } from "./logger.ts";
+import { realtimeHttpRouter } from "./realtime/http.ts";
 import { createRealtime, type Realtime } from "./realtime/index.ts";
 
 export type AppServerOptions = {
@@ -99,6 +100,7 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     "/readyz",
     readinessHandler({ database }, () => shuttingDown),
   );
+  app.use("/api", express.json({ limit: "100kb" }), realtimeHttpRouter({ config, database, logger }));
   app.get("/builds/latest.json", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ id: services.buildId });

@@ -4,7 +4,6 @@ import path from "node:path";
 import { z } from "zod";
 import { LOCALES, type Locale } from "#common/locales.ts";
 
-
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .transform((v) => v === "true" || v === "1" || v === "yes");

@@ -1,4 +1,8 @@
-// Every namespace of one language; loaded as one chunk per language.
+// Every namespace of one language, loaded as one chunk per language.
+import chat from "./chat.ts";
 import common from "./common.ts";
+import forms from "./forms.ts";
+import legal from "./legal.ts";
+import site from "./site.ts";
 
-export default { common };
+export default { common, site, legal, forms, chat };

@@ -1,0 +1,3 @@
+import type { Catalog } from "../../types.ts";
+
+export default {} satisfies Catalog<"site">;
