@@ -18,7 +18,8 @@ export type AppServices = {
 const shared = globalThis as typeof globalThis & {
   __acasoServicesContext?: ReturnType<typeof createContext<AppServices>>;
 };
-export const servicesContext = (shared.__acasoServicesContext ??= createContext<AppServices>());
+shared.__acasoServicesContext ??= createContext<AppServices>();
+export const servicesContext = shared.__acasoServicesContext;
 
 export function getServices(context: Readonly<RouterContextProvider>): AppServices {
   return context.get(servicesContext);
