@@ -1,3 +1,24 @@
-import { index, type RouteConfig } from "@react-router/dev/routes";
+import { layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { PAGE_IDS, PAGES, type PageSection, routeEntries } from "./i18n/route-table.ts";
 
-export default [index("routes/home.tsx")] satisfies RouteConfig;
+// Every page of the localized route table becomes one route per language under /{lang} plus the
+// unprefixed paths; which language owns the unprefixed paths is decided at runtime by the locale
+// middleware (docs/decisions/002-localized-routing.md).
+function pagesOf(sections: PageSection[]): RouteConfigEntry[] {
+  return PAGE_IDS.filter((id) => sections.includes(PAGES[id].section)).flatMap((id) =>
+    routeEntries(id).map((entry) => route(entry.path, PAGES[id].file, { id: entry.id })),
+  );
+}
+
+// Layout routes of spec §2.3; the layout modules apply the runtime parts of the rules (AI sites,
+// the configured default layout).
+export default [
+  layout("layouts/default.tsx", pagesOf(["default", "auth"])),
+  layout("layouts/videochat.tsx", pagesOf(["videochat"])),
+  layout("layouts/social.tsx", pagesOf(["social"])),
+  layout("layouts/private.tsx", pagesOf(["private"])),
+  ...pagesOf(["none"]),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("api/sys/log", "routes/resources/sys-log.ts"),
+] satisfies RouteConfig;

@@ -14,11 +14,13 @@ import { livenessHandler, readinessHandler } from "./health.ts";
 import type { Logger } from "./logger.ts";
 import { realtimeHttpRouter } from "./realtime/http.ts";
 import { createRealtime, type Realtime } from "./realtime/index.ts";
+import type { RedisConnection } from "./redis.ts";
 
 export type AppServerOptions = {
   config: Config;
   database: Database;
   logger: Logger;
+  redis?: RedisConnection | undefined;
   /**
    * How pages are rendered: "dev" uses Vite middleware with hot reload, "build" serves build/,
    * "none" serves only the API, health checks and sockets (integration tests of the realtime layer).
@@ -98,7 +100,7 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
   app.get("/healthz", livenessHandler);
   app.get(
     "/readyz",
-    readinessHandler({ database }, () => shuttingDown),
+    readinessHandler({ database, redisPing: options.redis?.ping }, () => shuttingDown),
   );
   app.use("/api", express.json({ limit: "100kb" }), realtimeHttpRouter({ config, database, logger }));
   app.get("/builds/latest.json", (_req, res) => {

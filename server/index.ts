@@ -2,6 +2,8 @@ import { openDatabase } from "#db/client.ts";
 import { createAppServer } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
+import { useRedisForRateLimits } from "./rate-limit.ts";
+import { openRedis } from "./redis.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -16,10 +18,13 @@ async function main() {
   }
   const logger = createLogger(config);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, logger) : undefined;
+  useRedisForRateLimits(redis?.client);
   const server = await createAppServer({
     config,
     database,
     logger,
+    redis,
     render: config.isDev ? "dev" : "build",
   });
   const { port } = await server.listen();
@@ -39,6 +44,7 @@ async function main() {
     try {
       await server.close();
       await database.close();
+      await redis?.close();
       logger.info("bye");
       logger.flush?.();
       process.exit(0);

@@ -1,0 +1,105 @@
+import {
+  createContext,
+  data,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  redirect,
+} from "react-router";
+import {
+  entryForPattern,
+  localizedPath,
+  matchPattern,
+  PAGES,
+  type PageDef,
+  type PageId,
+  type PageParams,
+  splitLocalePrefix,
+} from "#app/i18n/route-table.ts";
+import { isLocale, type Locale } from "#common/locales.ts";
+import { getServices } from "#server/context.ts";
+
+/** Spec §9: the cookie that remembers a chosen language. */
+export const LOCALE_COOKIE = "i18n_redirected";
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export type PageContext = {
+  lang: Locale;
+  defaultLocale: Locale;
+  /** The page of the route table, absent for resource routes. */
+  pageId?: PageId;
+  /** Parameters of the table pattern (e.g. target of an alternative page). */
+  params: PageParams;
+  /** Path and query string as requested, for the 404 messages of spec §8. */
+  fullPath: string;
+};
+
+export const pageContext = createContext<PageContext | null>(null);
+
+/** The page context set by localeMiddleware; resource routes fall back to the default language. */
+export function getPageContext(context: Readonly<RouterContextProvider>): PageContext {
+  const value = context.get(pageContext);
+  if (value) return value;
+  const { publicConfig } = getServices(context);
+  return {
+    lang: publicConfig.defaultLanguage,
+    defaultLocale: publicConfig.defaultLanguage,
+    params: {},
+    fullPath: "/",
+  };
+}
+
+/** Spec §8: no route for the path. */
+export function notFound(fullPath: string): never {
+  throw data(`Page not found: ${fullPath}`, { status: 404 });
+}
+
+/** Spec §5, §8: a page's validate hook said no. */
+export function validationFailed(fullPath: string): never {
+  throw data(`Page Not Found: ${fullPath}`, { status: 404 });
+}
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+/**
+ * Decides the language of the request (spec §4.1): the /{lang} prefix, else the runtime default
+ * language. Also: /{defaultLocale}/... redirects to the unprefixed URL, an unprefixed path that is
+ * not the default language's path for the page is a 404, and `/` follows the remembered language.
+ */
+export const localeMiddleware: MiddlewareFunction<Response> = ({ url, pattern, context, request }, next) => {
+  const { publicConfig } = getServices(context);
+  const defaultLocale = publicConfig.defaultLanguage;
+  const fullPath = `${url.pathname}${url.search}`;
+  const entry = entryForPattern(pattern);
+  if (!entry) {
+    // Resource routes (robots.txt, sitemap.xml, /api): no page, default language.
+    context.set(pageContext, { lang: defaultLocale, defaultLocale, params: {}, fullPath });
+    return next();
+  }
+  const [prefix, rest] = splitLocalePrefix(url.pathname);
+  if (entry.lang !== null && entry.lang === defaultLocale) {
+    throw redirect(`${rest}${url.search}`, 301);
+  }
+  const lang = entry.lang ?? defaultLocale;
+  const pathname = entry.lang !== null && prefix === entry.lang ? rest : url.pathname;
+  const paths: PageDef["paths"] = PAGES[entry.pageId].paths;
+  const tablePattern = paths[lang];
+  const params = tablePattern === undefined ? null : matchPattern(tablePattern, pathname);
+  if (!params) notFound(fullPath);
+
+  if (entry.pageId === "home" && entry.lang === null && request.method === "GET") {
+    const remembered = readCookie(request, LOCALE_COOKIE);
+    if (isLocale(remembered) && remembered !== defaultLocale) {
+      throw redirect(localizedPath("home", remembered, defaultLocale) ?? "/", 302);
+    }
+  }
+  context.set(pageContext, { lang, defaultLocale, pageId: entry.pageId, params, fullPath });
+  return next();
+};

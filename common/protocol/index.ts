@@ -1,0 +1,2 @@
+// The realtime protocols shared by client and server (one module per realtime feature).
+export * from "./video-chat.ts";

@@ -1,0 +1,151 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Flags proven on these machines: loopback peer connections with a fake camera and microphone. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--allow-loopback-in-peer-connection",
+  "--use-fake-ui-for-media-stream",
+  "--use-fake-device-for-media-stream",
+];
+
+export type RunningApp = {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  /** Output the server printed so far (for failure messages). */
+  output(): string;
+  /** SIGTERM, wait for exit; resolves with the exit code. */
+  stop(): Promise<number | null>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * Starts the production build (npm run build must have run) as a separate process, the way
+ * `npm start` does, with a throwaway DATA_DIR unless one is given.
+ */
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  if (!existsSync(path.join(ROOT, "build/server/index.js"))) {
+    throw new Error("No production build: run `npm run build` first");
+  }
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const ownDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "acaso-e2e-"));
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      SITE_URL: `http://localhost:${port}`,
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not become healthy in 30 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      const code = await exited;
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium\``,
+    );
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+export type Stranger = { context: BrowserContext; page: Page };
+
+/**
+ * One person at their own computer: an independent browser context (own cookies and storage)
+ * with the fake camera and microphone allowed, unless `camera: false` denies them.
+ */
+export async function newStranger(
+  browser: Browser,
+  options: { camera?: boolean; baseURL?: string; viewport?: { width: number; height: number } } = {},
+): Promise<Stranger> {
+  const context = await browser.newContext({
+    permissions: options.camera === false ? [] : ["camera", "microphone"],
+    baseURL: options.baseURL,
+    viewport: options.viewport ?? { width: 1024, height: 768 },
+  });
+  if (options.camera === false) {
+    // The fake-UI flag auto-accepts prompts; make this person's browser refuse instead.
+    await context.addInitScript(() => {
+      const denied = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+      if (navigator.mediaDevices) navigator.mediaDevices.getUserMedia = denied;
+    });
+  }
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** The ready-made pair for video chat tests: two strangers in independent contexts. */
+export async function twoStrangers(browser: Browser, baseURL?: string): Promise<[Stranger, Stranger]> {
+  return Promise.all([newStranger(browser, { baseURL }), newStranger(browser, { baseURL })]);
+}
