@@ -1,24 +1,45 @@
+import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
-import { isLocale, LOCALE_NAMES, type Locale } from "#common/locales.ts";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { LOCALE_NAMES, LOCALES, type Locale } from "#common/locales.ts";
 import { getServices } from "#server/context.ts";
 import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/ErrorPage.tsx";
+import { LoadingBar } from "./components/LoadingBar.tsx";
+import { NotificationArea } from "./components/NotificationArea.tsx";
+import { UpdateBanner } from "./components/UpdateBanner.tsx";
 import { getI18n, loadLanguage } from "./i18n/i18n.ts";
+import { localizedPath, splitLocalePrefix } from "./i18n/route-table.ts";
+import { startAnalytics } from "./lib/analytics.ts";
+import { installErrorLogging } from "./lib/client-log.ts";
+import type { SiteData } from "./lib/site.ts";
+import { guardMiddleware } from "./middleware/guards.ts";
+import { getPageContext, localeMiddleware } from "./middleware/locale.ts";
+import { miniAppMiddleware } from "./middleware/mini-app.ts";
+import globalStyles from "./styles/global.css?url";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { publicConfig } = getServices(context);
-  const first = new URL(request.url).pathname.split("/")[1];
-  const lang: Locale = isLocale(first) ? first : publicConfig.defaultLanguage;
-  await loadLanguage(lang);
-  return { lang, publicConfig };
+// Spec §4.1 order: mini-app redirect first, then the locale (and route) decision, then the guard
+// the route table declares for the page.
+export const middleware: Route.MiddlewareFunction[] = [miniAppMiddleware, localeMiddleware, guardMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: globalStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
+  const { publicConfig, buildId } = getServices(context);
+  const page = getPageContext(context);
+  await loadLanguage(page.lang);
+  // The switcher keeps the visitor on the same page; pages with no equivalent go to that home.
+  const languages = LOCALES.map((lang) => {
+    const same =
+      page.pageId && !page.notFound && page.pageId !== "slug"
+        ? localizedPath(page.pageId, lang, page.defaultLocale, page.params)
+        : null;
+    return { lang, href: same ?? localizedPath("home", lang, page.defaultLocale) ?? "/" };
+  });
+  return { lang: page.lang, defaultLocale: page.defaultLocale, publicConfig, buildId, languages };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -27,18 +48,29 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
+// The language, the switcher and the page ids change with the path, so re-run on every navigation.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const lang = data?.lang ?? "en";
+  const location = useLocation();
+  // Without root data (the root loader itself failed) the prefix is the best guess.
+  const lang: Locale = data?.lang ?? splitLocalePrefix(location.pathname)[0] ?? "pt";
   return (
     <html lang={LOCALE_NAMES[lang].iso} data-lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#12121a" />
         <Meta />
         <Links />
       </head>
       <body>
+        <a className="skip-link" href="#main">
+          {data ? getI18n(lang).t("common:skipToContent") : "Skip to content"}
+        </a>
         {data ? <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider> : children}
         <ScrollRestoration />
         <Scripts />
@@ -47,23 +79,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { publicConfig } = loaderData;
+  useEffect(() => {
+    installErrorLogging({ isDev: publicConfig.isDev });
+    return startAnalytics({ tagId: publicConfig.analyticsId });
+  }, [publicConfig.isDev, publicConfig.analyticsId]);
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+      <NotificationArea />
+      <UpdateBanner buildId={loaderData.buildId} />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error)
-    ? String(error.data ?? error.statusText)
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
-  return (
-    <main>
-      <title>{status === 404 ? "Page not found" : "Error"}</title>
-      <meta name="robots" content="noindex" />
-      <h1>{status}</h1>
-      <p>{message}</p>
-    </main>
-  );
+  return <ErrorPage error={error} />;
 }

@@ -21,4 +21,6 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("api/sys/log", "routes/resources/sys-log.ts"),
+  // No page matches: a 404 page rendered in the language of the prefix (spec §8).
+  route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { createServer, type Server as HttpServer } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
+import { createShardedAdapter } from "@socket.io/redis-adapter";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { pinoHttp } from "pino-http";
@@ -12,6 +13,7 @@ import { type Config, publicConfig } from "./config.ts";
 import { type AppServices, servicesContext } from "./context.ts";
 import { livenessHandler, readinessHandler } from "./health.ts";
 import type { Logger } from "./logger.ts";
+import { getMetrics } from "./metrics.ts";
 import { realtimeHttpRouter } from "./realtime/http.ts";
 import { createRealtime, type Realtime } from "./realtime/index.ts";
 import type { RedisConnection } from "./redis.ts";
@@ -103,6 +105,11 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     readinessHandler({ database, redisPing: options.redis?.ping }, () => shuttingDown),
   );
   app.use("/api", express.json({ limit: "100kb" }), realtimeHttpRouter({ config, database, logger }));
+  const metrics = getMetrics(config.nodeId);
+  app.get("/metrics", async (_req, res) => {
+    res.setHeader("Content-Type", metrics.registry.contentType);
+    res.end(await metrics.registry.metrics());
+  });
   app.get("/builds/latest.json", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ id: services.buildId });
@@ -144,6 +151,19 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     maxHttpBufferSize: 10_000_000,
     cors: { origin: false },
   });
+  // Across nodes, emits to a socket on another node travel through Redis sharded pub/sub
+  // (docs/decisions/006-socketio-redis-adapter.md).
+  const adapterClients = options.redis
+    ? [options.redis.client.duplicate(), options.redis.client.duplicate()]
+    : [];
+  if (adapterClients.length === 2) {
+    const [pub, sub] = adapterClients as [import("ioredis").Redis, import("ioredis").Redis];
+    io.adapter(createShardedAdapter(pub, sub, { subscriptionMode: "dynamic" }));
+  }
+  io.on("connection", (socket) => {
+    metrics.connectedSockets.inc();
+    socket.once("disconnect", () => metrics.connectedSockets.dec());
+  });
   const realtime = createRealtime(io, { config, database, logger });
 
   const sockets = new Set<import("node:net").Socket>();
@@ -180,6 +200,7 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
       await closed;
       clearTimeout(force);
       await vite?.close();
+      await Promise.all(adapterClients.map((client) => client.quit().catch(() => client.disconnect())));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { LOCALES, type Locale } from "#common/locales.ts";
@@ -37,8 +38,52 @@ export const envSchema = z.object({
   MINI_APP: bool.default(false),
   HAS_TIKTOK_PAGES: bool.default(false),
   HAS_STORIES_PAGES: bool.default(false),
+  /** Analytics tag id (spec §6, §9); nothing is loaded when unset. */
+  ANALYTICS_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, "must be a tag id such as G-XXXXXXX")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Comma-separated turn:/turns: URLs of coturn; with TURN_SECRET, matches get TURN credentials. */
+  TURN_URLS: z.string().default(""),
+  /** coturn's static-auth-secret (TURN REST API); never sent to browsers. */
+  TURN_SECRET: z.string().default(""),
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(3600),
+  /** Comma-separated stun: URLs offered with every match. */
+  STUN_URLS: z.string().default(""),
+  /** Default of the user's "hide my IP" setting (relay-only ICE). */
+  HIDE_IP_DEFAULT: bool.default(false),
+  /** Name of this node in metrics and logs (default: host name and pid). */
+  NODE_ID: z.string().default(""),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  // --- Accounts (issue 6, docs/decisions/005-accounts-security.md) ---
+  /** A session ends after this long without a request (ASVS 5 V7.3.1). */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 90)
+    .default(60 * 24 * 7),
+  /** A session ends this long after login whatever the activity (ASVS 5 V7.3.2). */
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** smtp:// or smtps:// URL of the mail relay; unset: mails are written to DATA_DIR/outbox. */
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default("Acaso <no-reply@localhost>"),
+  /** Google sign-in (OpenID Connect); off unless both are set. */
+  OAUTH_GOOGLE_CLIENT_ID: z.string().default(""),
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().default(""),
+  /** OIDC issuer of the "google" provider (discovery at {issuer}/.well-known/openid-configuration). */
+  OAUTH_GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
+  /** First administrator, created at start-up when no user has that address yet. */
+  ADMIN_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
+  ADMIN_PASSWORD: z.string().optional(),
+  /** Proof-of-work difficulty of the robot check (PBKDF2 iterations per attempt). */
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** Upper bound of the secret counter the browser must find (expected work ~ half of it). */
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(1_000_000).default(2000),
+  /** Largest avatar accepted, in bytes (the browser resizes to 600x600 first, spec §5). */
+  AVATAR_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(2_000_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -47,8 +92,13 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+export type TurnConfig = { urls: string[]; secret: string; ttlSeconds: number; stunUrls: string[] };
+
 export type Config = Env & {
   isDev: boolean;
+  /** TURN settings when TURN_URLS and TURN_SECRET are both set. */
+  turn: TurnConfig | undefined;
+  nodeId: string;
   dataDir: string;
   sessionSecret: string;
 };
@@ -69,6 +119,18 @@ function resolveSessionSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
+const list = (value: string) =>
+  value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+function turnConfig(env: Env): TurnConfig | undefined {
+  const urls = list(env.TURN_URLS);
+  if (urls.length === 0 || !env.TURN_SECRET) return undefined;
+  return { urls, secret: env.TURN_SECRET, ttlSeconds: env.TURN_TTL_SECONDS, stunUrls: list(env.STUN_URLS) };
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
@@ -84,6 +146,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     ...env,
     isDev: env.NODE_ENV === "development",
+    turn: turnConfig(env),
+    nodeId: env.NODE_ID || `${hostname()}-${process.pid}`,
     dataDir,
     sessionSecret: resolveSessionSecret(env, dataDir),
   };
@@ -104,6 +168,8 @@ export type PublicConfig = {
   isMiniApp: boolean;
   hasTiktokPages: boolean;
   hasStoriesPages: boolean;
+  /** Analytics tag id, or null when analytics is off. */
+  analyticsId: string | null;
 };
 
 export function publicConfig(config: Config): PublicConfig {
@@ -122,5 +188,6 @@ export function publicConfig(config: Config): PublicConfig {
     isMiniApp: config.MINI_APP,
     hasTiktokPages: config.HAS_TIKTOK_PAGES,
     hasStoriesPages: config.HAS_STORIES_PAGES,
+    analyticsId: config.ANALYTICS_ID ?? null,
   };
 }

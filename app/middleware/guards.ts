@@ -28,8 +28,8 @@ export const requireAdmin: MiddlewareFunction<Response> = async ({ request, cont
 
 /** Applies the guard the route table declares for the matched page. */
 export const guardMiddleware: MiddlewareFunction<Response> = (args, next) => {
-  const { pageId } = getPageContext(args.context);
-  if (!pageId) return next();
+  const { pageId, notFound } = getPageContext(args.context);
+  if (!pageId || notFound) return next();
   const guard: PageDef["guard"] = PAGES[pageId].guard;
   if (guard === "user") return requireUser(args, next);
   if (guard === "admin") return requireAdmin(args, next);

@@ -31,6 +31,11 @@ export type PageContext = {
   params: PageParams;
   /** Path and query string as requested, for the 404 messages of spec §8. */
   fullPath: string;
+  /**
+   * No page of the table answers this path in this language. Thrown by the loaders (assertFound),
+   * not here, so the root loader still runs and the 404 page is rendered in the right language.
+   */
+  notFound?: boolean;
 };
 
 export const pageContext = createContext<PageContext | null>(null);
@@ -58,6 +63,13 @@ export function validationFailed(fullPath: string): never {
   throw data(`Page Not Found: ${fullPath}`, { status: 404 });
 }
 
+/** Throws the spec §8 "no route" 404 when the locale middleware found no page for the path. */
+export function assertFound(context: Readonly<RouterContextProvider>): PageContext {
+  const page = getPageContext(context);
+  if (page.notFound) notFound(page.fullPath);
+  return page;
+}
+
 export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("cookie");
   if (!header) return undefined;
@@ -77,13 +89,15 @@ export const localeMiddleware: MiddlewareFunction<Response> = ({ url, pattern, c
   const { publicConfig } = getServices(context);
   const defaultLocale = publicConfig.defaultLanguage;
   const fullPath = `${url.pathname}${url.search}`;
+  const [prefix, rest] = splitLocalePrefix(url.pathname);
   const entry = entryForPattern(pattern);
   if (!entry) {
-    // Resource routes (robots.txt, sitemap.xml, /api): no page, default language.
-    context.set(pageContext, { lang: defaultLocale, defaultLocale, params: {}, fullPath });
+    // The catch-all "*" route (no page matches: its loader answers 404 in the prefix's language)
+    // and resource routes (robots.txt, sitemap.xml, /api: default language).
+    const notFound = pattern === "*" || pattern.endsWith("/*");
+    context.set(pageContext, { lang: prefix ?? defaultLocale, defaultLocale, params: {}, fullPath, notFound });
     return next();
   }
-  const [prefix, rest] = splitLocalePrefix(url.pathname);
   if (entry.lang !== null && entry.lang === defaultLocale) {
     throw redirect(`${rest}${url.search}`, 301);
   }
@@ -92,7 +106,10 @@ export const localeMiddleware: MiddlewareFunction<Response> = ({ url, pattern, c
   const paths: PageDef["paths"] = PAGES[entry.pageId].paths;
   const tablePattern = paths[lang];
   const params = tablePattern === undefined ? null : matchPattern(tablePattern, pathname);
-  if (!params) notFound(fullPath);
+  if (!params) {
+    context.set(pageContext, { lang, defaultLocale, params: {}, fullPath, notFound: true });
+    return next();
+  }
 
   if (entry.pageId === "home" && entry.lang === null && request.method === "GET") {
     const remembered = readCookie(request, LOCALE_COOKIE);

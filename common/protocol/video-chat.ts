@@ -210,9 +210,14 @@ export type IceServer = z.infer<typeof iceServerSchema>;
 
 export const updateUserDataSchema = userDataSchema;
 export const searchRemoteUserSchema = emptyPayloadSchema;
-export const nextUserSchema = emptyPayloadSchema;
+/**
+ * nextUser and stop may name the match they mean: a click that crosses a new addPeer on the wire
+ * must not end the next match (the server ignores the call when matchId is not the current one).
+ */
+export const matchGuardPayloadSchema = z.union([z.undefined(), z.null(), z.object({ matchId: opaqueId.optional() })]);
+export const nextUserSchema = matchGuardPayloadSchema;
 export const enableSchema = emptyPayloadSchema;
-export const stopSchema = emptyPayloadSchema;
+export const stopSchema = matchGuardPayloadSchema;
 
 /** spec §7.2 getDefaultVideos "(arg; acknowledgement returns videos)". */
 export const getDefaultVideosSchema = z.union([
@@ -526,9 +531,9 @@ export function parseHandshakeUserData(query: Record<string, unknown>): UserData
 export type ClientToServerEvents = {
   updateUserData: (payload: UserData, ack: Ack) => void;
   searchRemoteUser: (payload: null | undefined | Record<string, never>, ack: Ack) => void;
-  nextUser: (payload: null | undefined | Record<string, never>, ack: Ack) => void;
+  nextUser: (payload: null | undefined | { matchId?: string }, ack: Ack) => void;
   enable: (payload: null | undefined | Record<string, never>, ack: Ack) => void;
-  stop: (payload: null | undefined | Record<string, never>, ack: Ack) => void;
+  stop: (payload: null | undefined | { matchId?: string }, ack: Ack) => void;
   getDefaultVideos: (
     payload: z.input<typeof getDefaultVideosSchema>,
     ack: Ack<{ videos: DefaultVideo[] }>,

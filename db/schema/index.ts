@@ -1,2 +1,3 @@
 // One module per domain; drizzle-kit reads this barrel (drizzle.config.ts).
 export * from "./contact.ts";
+export * from "./video-chat.ts";

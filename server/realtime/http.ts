@@ -1,7 +1,38 @@
 import { Router } from "express";
+import { z } from "zod";
+import { LIMITS } from "#common/protocol/index.ts";
+import { createRateLimiter } from "../rate-limit.ts";
 import type { RealtimeDeps } from "./index.ts";
+import { issueUserToken } from "./user-token.ts";
 
-/** HTTP endpoints of the realtime layer, mounted under /api (e.g. GET /api/auth/rt-connection/ut). */
-export function realtimeHttpRouter(_deps: RealtimeDeps): Router {
-  return Router();
+const utQuerySchema = z.object({ userLocalIdent: z.string().trim().min(1).max(LIMITS.identChars) });
+
+/** HTTP endpoints of the realtime layer, mounted under /api. */
+export function realtimeHttpRouter(deps: RealtimeDeps): Router {
+  const router = Router();
+  // Tokens are cheap to make but are the key to the realtime auth: a client needs one per connection
+  // and one retry (spec §4.6), so 30 a minute per address is generous.
+  const utLimiter = createRateLimiter({ keyPrefix: "http-ut", points: 30, durationSeconds: 60 });
+
+  /** spec §7.1 GET /api/auth/rt-connection/ut?userLocalIdent=… -> { ut } */
+  router.get("/auth/rt-connection/ut", async (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const query = utQuerySchema.safeParse(req.query);
+    if (!query.success) {
+      res.status(400).json({ error: "invalid", field: "userLocalIdent" });
+      return;
+    }
+    const limited = await utLimiter.consume(req.ip ?? "unknown");
+    if (!limited.ok) {
+      res.setHeader("Retry-After", String(Math.ceil(limited.retryAfterMs / 1000)));
+      res.status(429).json({ error: "rateLimited" });
+      return;
+    }
+    // Hook for accounts: pass the session's user id here (userId) once sessions exist.
+    const userId: string | undefined = undefined;
+    const { ut } = issueUserToken(deps.config.sessionSecret, { ident: query.data.userLocalIdent, userId });
+    res.json({ ut });
+  });
+
+  return router;
 }

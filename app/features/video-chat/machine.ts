@@ -19,21 +19,16 @@
  * - `reporting`, `filtering`: overlays (the report dialog, the settings panel) drawn over another
  *   status. The status underneath keeps following server events, kept in `under`.
  */
+import {
+  type IceCandidate,
+  CHAT_STATUSES as PROTOCOL_CHAT_STATUSES,
+  type ChatStatus as ProtocolChatStatus,
+  type SessionDescription,
+} from "#common/protocol/index.ts";
 
-export const CHAT_STATUSES = [
-  "primary-action",
-  "searching",
-  "searching-sda",
-  "pre-connecting",
-  "connecting",
-  "connected",
-  "connected-fa",
-  "stoped",
-  "reporting",
-  "filtering",
-  "reconnect-failed",
-] as const;
-export type ChatStatus = (typeof CHAT_STATUSES)[number];
+/** The protocol's statuses (spec §4.5) plus the client-only `reconnect-failed`. */
+export const CHAT_STATUSES = [...PROTOCOL_CHAT_STATUSES, "reconnect-failed"] as const;
+export type ChatStatus = ProtocolChatStatus | "reconnect-failed";
 
 /** Statuses that can sit under an overlay (everything but the overlays themselves). */
 export type BaseStatus = Exclude<ChatStatus, "reporting" | "filtering">;
@@ -49,6 +44,8 @@ export type MatchInfo = {
   askForConnection: boolean;
   peerCameraEnabled: boolean;
   peerUserIdent?: string;
+  /** turn.iceServers of addPeer, still encrypted (decrypted by the peer wrapper). */
+  encryptedIceServers: string;
 };
 
 export type SocketState = "closed" | "connecting" | "open" | "reconnecting" | "failed";
@@ -77,8 +74,6 @@ export const initialChatState: ChatState = {
   reportMatchId: null,
 };
 
-export type DescriptionType = "offer" | "answer";
-
 export type ChatEvent =
   /** The user pressed Start (or Start again after Stop). */
   | { type: "START"; cameraEnabled: boolean }
@@ -97,8 +92,8 @@ export type ChatEvent =
   /** Server actions (spec §7.2). */
   | { type: "ADD_PEER"; match: MatchInfo }
   | { type: "REMOVE_PEER"; matchId?: string; peerId?: string; reconnected?: boolean }
-  | { type: "REMOTE_DESCRIPTION"; matchId: string; peerId: string; descriptionType: DescriptionType }
-  | { type: "REMOTE_ICE_CANDIDATE"; matchId: string; peerId: string }
+  | { type: "REMOTE_DESCRIPTION"; matchId: string; peerId: string; description: SessionDescription }
+  | { type: "REMOTE_ICE_CANDIDATE"; matchId: string; peerId: string; candidate: IceCandidate }
   | { type: "RECEIVE_MESSAGE"; matchId?: string; text: string }
   | { type: "RECEIVE_EMOJI"; matchId?: string; emoji: string }
   | { type: "FORCE_RELOAD" }
@@ -128,8 +123,8 @@ export type ChatEffect =
   | { type: "createPeer"; match: MatchInfo; makeOffer: boolean }
   | { type: "closePeer" }
   /** Hand the pending remote description to the peer; `answer` only for an offer (spec §4.6). */
-  | { type: "applyRemoteDescription"; matchId: string; answer: boolean }
-  | { type: "applyIceCandidate"; matchId: string }
+  | { type: "applyRemoteDescription"; matchId: string; description: SessionDescription; answer: boolean }
+  | { type: "applyIceCandidate"; matchId: string; candidate: IceCandidate }
   /** Clear the conversation panel for a new match. */
   | { type: "resetConversation" }
   | { type: "showMessage"; from: "me" | "peer"; text: string }
@@ -161,10 +156,23 @@ function concernsMatch(state: ChatState, matchId: string | undefined, peerId?: s
   return true;
 }
 
+const EMITS: ReadonlySet<ChatEffect["type"]> = new Set([
+  "emit",
+  "emitReport",
+  "emitMessage",
+  "emitEmoji",
+  "emitRtcException",
+]);
+
 /** The next state and effects. Overlays delegate server events to the status underneath. */
 export function transition(state: ChatState, event: ChatEvent): Transition {
-  if (state.status === "reporting" || state.status === "filtering") return overlay(state, event);
-  return base(state, event);
+  const result =
+    state.status === "reporting" || state.status === "filtering" ? overlay(state, event) : base(state, event);
+  if (result.state.socket === "open") return result;
+  // Nothing is sent on a socket that is not open: the server forgets a socket's state when it goes,
+  // and SOCKET_CONNECTED re-sends what matters (the search). Queuing old emits would replay a stale
+  // nextUser/stop into the new session.
+  return { state: result.state, effects: result.effects.filter((effect) => !EMITS.has(effect.type)) };
 }
 
 function overlay(state: ChatState, event: ChatEvent): Transition {
@@ -315,12 +323,9 @@ function base(state: ChatState, event: ChatEvent): Transition {
       const wasMatched = state.match !== null;
       return {
         state: { ...state, status: "searching", match: null },
-        effects: [
-          { type: "closePeer" },
-          ...(wasMatched ? [{ type: "notice", notice: "peerLeft" } as const] : []),
-          // The peer left; we ask for the next stranger (the server requeues us idempotently).
-          { type: "emit", event: "searchRemoteUser" },
-        ],
+        // No search is sent: the server has already put us back in the queue (common/protocol
+        // removePeer), and a second search would be a wasted, rate-limited call.
+        effects: [{ type: "closePeer" }, ...(wasMatched ? [{ type: "notice", notice: "peerLeft" } as const] : [])],
       };
     }
 
@@ -341,7 +346,8 @@ function base(state: ChatState, event: ChatEvent): Transition {
           {
             type: "applyRemoteDescription",
             matchId: event.matchId,
-            answer: event.descriptionType === "offer",
+            description: event.description,
+            answer: event.description.type === "offer",
           },
         ],
       };
@@ -351,7 +357,7 @@ function base(state: ChatState, event: ChatEvent): Transition {
       if (!state.available || !concernsMatch(state, event.matchId, event.peerId)) return unchanged(state);
       if (!isMatchStatus(state.status) || state.status === "connected-fa") return unchanged(state);
       // The peer wrapper queues it per match until the remote description is set (spec §4.6).
-      return { state, effects: [{ type: "applyIceCandidate", matchId: event.matchId }] };
+      return { state, effects: [{ type: "applyIceCandidate", matchId: event.matchId, candidate: event.candidate }] };
 
     case "RECEIVE_MESSAGE":
       if (!state.available || !isMatchStatus(state.status) || !concernsMatch(state, event.matchId)) {

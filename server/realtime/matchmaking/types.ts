@@ -1,0 +1,101 @@
+import type { PeerUserData } from "#common/protocol/index.ts";
+
+/**
+ * Matchmaking: the queue of searching users and the set of live matches (spec §4.6, issue 4).
+ *
+ * One async interface so a Redis implementation (scale-out issue) can replace the in-memory one
+ * without touching handlers. Every method is ONE atomic step: an implementation must never let two
+ * concurrent calls observe a half-done change (memory: synchronous body; Redis: one Lua script).
+ * That is what keeps the invariants under concurrency:
+ *   - a user is in at most one match and never in the queue while matched;
+ *   - a lone searcher stays queued;
+ *   - nobody waits while a compatible partner waits (rules.ts decides "compatible");
+ *   - leaving (disconnect, stop) withdraws only the leaving user; a peer left behind is requeued.
+ *
+ * A "user" here is one socket (userId = socket id); identity for reports and recent peers is `ident`.
+ */
+export type SearchEntry = {
+  userId: string;
+  ident: string;
+  userData: PeerUserData;
+};
+
+/** A waiting user as the pairing rules see it. */
+export type Waiter = SearchEntry & {
+  /** When this wait began (clock ms). */
+  since: number;
+  /** Tie-breaker for equal `since`: lower came first. */
+  seq: number;
+};
+
+export type Participant = SearchEntry;
+
+export type Match = {
+  matchId: string;
+  createdAt: number;
+  /** The side that makes the offer (askForConnection: true): the user whose arrival formed the match. */
+  offerer: Participant;
+  answerer: Participant;
+};
+
+export type EndReason = "next" | "stop" | "disconnect" | "report";
+
+export type EndOptions = {
+  reason: EndReason;
+  /** Only end the match if it is this one (guards against a click that crossed a new addPeer). */
+  matchId?: string | undefined;
+  /**
+   * What happens to the caller: "requeue" (next, report), "withdraw" (stop: out of the queue, still
+   * known) or "forget" (disconnect: every trace of the user goes).
+   */
+  self: "requeue" | "withdraw" | "forget";
+  /** Report: the two idents are never paired again. */
+  block?: boolean;
+};
+
+export type EndResult = {
+  /** The match that ended, if the caller was in one (and it was `matchId` when given). */
+  ended: Match | null;
+  /** Matches formed by requeueing the peer and/or the caller; the caller notifies both sides. */
+  formed: Match[];
+};
+
+export type SearchResult =
+  | { state: "matched"; match: Match; created: boolean }
+  | { state: "queued" }
+  /** The user is unknown to this call's precondition (e.g. already forgotten); nothing changed. */
+  | { state: "gone" };
+
+export type MatchmakingStats = { waiting: number; matches: number };
+
+export interface Matchmaking {
+  /**
+   * Queue the user (or refresh their entry, keeping their place) and pair them if a compatible partner
+   * waits. Idempotent: a matched user gets their current match back with created=false.
+   */
+  search(entry: SearchEntry): Promise<SearchResult>;
+  /**
+   * Replace a queued or matched user's data (updateUserData); no-op for unknown users. A queued user
+   * is re-paired with the new data: the match formed, if any, is returned for the caller to announce.
+   */
+  update(entry: SearchEntry): Promise<Match | null>;
+  /** End the caller's match (if any), requeue the peer, then handle the caller as `options.self` says. */
+  end(userId: string, options: EndOptions): Promise<EndResult>;
+  /** The user's current match, or null. */
+  matchOf(userId: string): Promise<Match | null>;
+  /** Mark a pair of idents as never to be matched again (reports, also loaded at start-up). */
+  block(identA: string, identB: string): Promise<void>;
+  /**
+   * Re-run the pairing over the whole queue: waits grow, filters widen (rules.ts), pairs that were not
+   * compatible a moment ago may be now. Called on a timer; returns the matches it formed.
+   */
+  pairWaiting(): Promise<Match[]>;
+  /** The queue in service order (oldest first); for tests and the admin area. */
+  waiting(): Promise<Waiter[]>;
+  stats(): Promise<MatchmakingStats>;
+  close(): Promise<void>;
+}
+
+/** Time source, injected so tests can move time (filter widening) without sleeping. */
+export type Clock = { now(): number };
+export const systemClock: Clock = { now: () => Date.now() };
