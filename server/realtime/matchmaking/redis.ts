@@ -1,0 +1,171 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { Redis } from "ioredis";
+import { DEFAULT_PAIRING_OPTIONS, type PairingOptions, primaryLanguage } from "./rules.ts";
+import {
+  type Clock,
+  type EndOptions,
+  type EndResult,
+  type Match,
+  type Matchmaking,
+  type MatchmakingStats,
+  type SearchEntry,
+  type SearchResult,
+  systemClock,
+  type Waiter,
+} from "./types.ts";
+
+const SCRIPT = readFileSync(new URL("./redis.lua", import.meta.url), "utf8");
+
+export type RedisMatchmakingOptions = {
+  redis: Redis;
+  /** This node's id: its users are freed when its heartbeat stops (another node reaps them). */
+  nodeId: string;
+  /** Key prefix, so tests (and several sites on one Redis) do not collide. */
+  prefix?: string;
+  clock?: Clock;
+  pairing?: Partial<PairingOptions>;
+  /** How many oldest waiters of each language bucket one search looks at (bounded cost). */
+  scanLimit?: number;
+  /** Lifetime of user and match records that nobody touches (seconds). */
+  recordTtlSeconds?: number;
+  /** Heartbeat period and lifetime (ms): a node silent for `heartbeatTtlMs` is considered dead. */
+  heartbeatMs?: number;
+  heartbeatTtlMs?: number;
+  newMatchId?: () => string;
+};
+
+type RedisWithScript = Redis & {
+  acasoMatchmaking(...args: (string | number)[]): Promise<string>;
+};
+
+/** Extra matchmaking duty of a shared queue: free the users of nodes that died. */
+export type ReapingMatchmaking = Matchmaking & {
+  /** Ends the matches and searches of users held by dead nodes; the caller notifies their peers. */
+  reap(): Promise<EndResult[]>;
+};
+
+const SEP = "\u001f";
+
+/**
+ * Matchmaking shared by every node through Redis (issue 5). Every method is one call of one Lua
+ * script (redis.lua), so a pairing is claimed atomically: two nodes never claim the same waiting user.
+ * The rules are those of rules.ts, over a bounded window of each language bucket.
+ */
+export function createRedisMatchmaking(options: RedisMatchmakingOptions): ReapingMatchmaking {
+  const redis = options.redis as RedisWithScript;
+  if (typeof redis.acasoMatchmaking !== "function") {
+    redis.defineCommand("acasoMatchmaking", { numberOfKeys: 0, lua: SCRIPT });
+  }
+  const prefix = options.prefix ?? "acaso:mm";
+  const clock = options.clock ?? systemClock;
+  const pairing: PairingOptions = { ...DEFAULT_PAIRING_OPTIONS, ...options.pairing };
+  const scan = options.scanLimit ?? 64;
+  const ttl = options.recordTtlSeconds ?? 6 * 3600;
+  const heartbeatMs = options.heartbeatMs ?? 500;
+  const heartbeatTtlMs = options.heartbeatTtlMs ?? 2000;
+  const newMatchId = options.newMatchId ?? randomUUID;
+  const nodeId = options.nodeId;
+
+  const call = (op: string, ...args: (string | number)[]) =>
+    redis.acasoMatchmaking(
+      prefix,
+      op,
+      clock.now(),
+      pairing.widenAfterMs,
+      scan,
+      pairing.recentPeersKept,
+      ttl,
+      ...args,
+    );
+
+  const entryArgs = (entry: SearchEntry) => [
+    entry.userId,
+    entry.ident,
+    primaryLanguage(entry.userData.lang) ?? "",
+    (entry.userData.interests ?? []).join(SEP),
+    JSON.stringify(entry),
+    nodeId,
+  ];
+
+  const beat = () => call("heartbeat", nodeId, heartbeatTtlMs);
+  let heartbeat: NodeJS.Timeout | undefined;
+  const started = beat().then(() => {
+    heartbeat = setInterval(() => {
+      beat().catch(() => {
+        // Redis briefly unreachable: the next beat retries; ioredis reconnects by itself.
+      });
+    }, heartbeatMs);
+    heartbeat.unref();
+  });
+
+  return {
+    async search(entry): Promise<SearchResult> {
+      await started;
+      return JSON.parse(await call("search", ...entryArgs(entry), newMatchId())) as SearchResult;
+    },
+
+    async update(entry) {
+      await started;
+      const result = await call("update", ...entryArgs(entry), newMatchId());
+      return result ? (JSON.parse(result) as Match) : null;
+    },
+
+    async end(userId, endOptions: EndOptions) {
+      await started;
+      const result = await call(
+        "end",
+        userId,
+        endOptions.reason,
+        endOptions.matchId ?? "",
+        endOptions.self,
+        endOptions.block ? "1" : "0",
+        newMatchId(),
+        newMatchId(),
+      );
+      return JSON.parse(result) as EndResult;
+    },
+
+    async matchOf(userId) {
+      const result = await call("matchOf", userId);
+      return result ? (JSON.parse(result) as Match) : null;
+    },
+
+    async block(identA, identB) {
+      await call("block", identA, identB);
+    },
+
+    async pairWaiting() {
+      await started;
+      const ids = Array.from({ length: scan }, () => newMatchId());
+      return JSON.parse(await call("pairWaiting", ...ids)) as Match[];
+    },
+
+    async waiting(): Promise<Waiter[]> {
+      const rows = JSON.parse(await call("waiting")) as Array<{
+        since: number;
+        seq: number;
+        entry: SearchEntry;
+      }>;
+      return rows
+        .map((row) => ({ ...row.entry, since: row.since, seq: row.seq }))
+        .sort((a, b) => a.seq - b.seq);
+    },
+
+    async stats(): Promise<MatchmakingStats> {
+      return JSON.parse(await call("stats")) as MatchmakingStats;
+    },
+
+    async reap() {
+      const limit = 100;
+      const ids = Array.from({ length: limit * 2 }, () => newMatchId());
+      return JSON.parse(await call("reap", limit, ...ids)) as EndResult[];
+    },
+
+    async close() {
+      clearInterval(heartbeat);
+      // This node's users are gone with it: let the others reap them now rather than after the TTL.
+      await redis.del(`${prefix}:alive:${nodeId}`).catch(() => undefined);
+    },
+  };
+}
