@@ -1,6 +1,15 @@
 import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import { LOCALE_NAMES, LOCALES, type Locale } from "#common/locales.ts";
 import { getServices } from "#server/context.ts";
 import type { Route } from "./+types/root";
@@ -10,7 +19,7 @@ import { NotificationArea } from "./components/NotificationArea.tsx";
 import { UpdateBanner } from "./components/UpdateBanner.tsx";
 import { getI18n, loadLanguage } from "./i18n/i18n.ts";
 import { localizedPath, splitLocalePrefix } from "./i18n/route-table.ts";
-import { startAnalytics } from "./lib/analytics.ts";
+import { startAnalytics, trackNavigation } from "./lib/analytics.ts";
 import { installErrorLogging } from "./lib/client-log.ts";
 import type { SiteData } from "./lib/site.ts";
 import { guardMiddleware } from "./middleware/guards.ts";
@@ -24,7 +33,12 @@ export const middleware: Route.MiddlewareFunction[] = [miniAppMiddleware, locale
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: globalStyles },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Inline icon: no extra request and no 404 in the console.
+  {
+    rel: "icon",
+    type: "image/svg+xml",
+    href: "data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 32 32%22%3E%3Ccircle cx=%2216%22 cy=%2216%22 r=%2214%22 fill=%22%23ffb020%22/%3E%3C/svg%3E",
+  },
 ];
 
 export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
@@ -49,7 +63,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 // The language, the switcher and the page ids change with the path, so re-run on every navigation.
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }
 
@@ -85,6 +99,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
     installErrorLogging({ isDev: publicConfig.isDev });
     return startAnalytics({ tagId: publicConfig.analyticsId });
   }, [publicConfig.isDev, publicConfig.analyticsId]);
+  const location = useLocation();
+  const pagePath = `${location.pathname}${location.search}`;
+  useEffect(() => trackNavigation(pagePath), [pagePath]);
   return (
     <>
       <LoadingBar />

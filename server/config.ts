@@ -76,7 +76,11 @@ export const envSchema = z.object({
   /** OIDC issuer of the "google" provider (discovery at {issuer}/.well-known/openid-configuration). */
   OAUTH_GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
   /** First administrator, created at start-up when no user has that address yet. */
-  ADMIN_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
+  ADMIN_EMAIL: z
+    .string()
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   ADMIN_PASSWORD: z.string().optional(),
   /** Proof-of-work difficulty of the robot check (PBKDF2 iterations per attempt). */
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),

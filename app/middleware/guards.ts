@@ -1,5 +1,5 @@
 import { type MiddlewareFunction, redirect } from "react-router";
-import { localizedPath, PAGES, type PageDef } from "#app/i18n/route-table.ts";
+import { localizedPath, pageDef } from "#app/i18n/route-table.ts";
 import { getPageContext } from "./locale.ts";
 import { getSessionUser } from "./session.server.ts";
 
@@ -30,7 +30,7 @@ export const requireAdmin: MiddlewareFunction<Response> = async ({ request, cont
 export const guardMiddleware: MiddlewareFunction<Response> = (args, next) => {
   const { pageId, notFound } = getPageContext(args.context);
   if (!pageId || notFound) return next();
-  const guard: PageDef["guard"] = PAGES[pageId].guard;
+  const guard = pageDef(pageId).guard;
   if (guard === "user") return requireUser(args, next);
   if (guard === "admin") return requireAdmin(args, next);
   return next();

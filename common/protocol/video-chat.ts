@@ -214,7 +214,11 @@ export const searchRemoteUserSchema = emptyPayloadSchema;
  * nextUser and stop may name the match they mean: a click that crosses a new addPeer on the wire
  * must not end the next match (the server ignores the call when matchId is not the current one).
  */
-export const matchGuardPayloadSchema = z.union([z.undefined(), z.null(), z.object({ matchId: opaqueId.optional() })]);
+export const matchGuardPayloadSchema = z.union([
+  z.undefined(),
+  z.null(),
+  z.object({ matchId: opaqueId.optional() }),
+]);
 export const nextUserSchema = matchGuardPayloadSchema;
 export const enableSchema = emptyPayloadSchema;
 export const stopSchema = matchGuardPayloadSchema;

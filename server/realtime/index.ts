@@ -1,20 +1,249 @@
 import type { Server } from "socket.io";
+import {
+  actionSchema,
+  CLIENT_EVENTS,
+  enableSchema,
+  exceptionOnRTCSchema,
+  getDefaultVideosSchema,
+  getSafeControlConfigSchema,
+  LIMITS,
+  nextUserSchema,
+  registerPlayedVideoSchema,
+  SERVER_EVENTS,
+  type ServerMessage,
+  safeControlImageSchema,
+  safeControlVideoSchema,
+  searchRemoteUserSchema,
+  socialChatActionSchema,
+  stopSchema,
+  transmitICECandidateSchema,
+  transmitSessionDescriptionSchema,
+  updateUserDataSchema,
+} from "#common/protocol/index.ts";
 import type { Database } from "#db/client.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import { createRateLimiter } from "../rate-limit.ts";
+import { type Counters, createMetrics, DEFAULT_MAX_CHARS, socketEvents } from "./events.ts";
+import { createMemoryMatchmaking } from "./matchmaking/memory.ts";
+import type { PairingOptions } from "./matchmaking/rules.ts";
+import { type Clock, type Matchmaking, type MatchmakingStats, systemClock } from "./matchmaking/types.ts";
+import { createSignalingRelay } from "./signaling/relay.ts";
+import { createConversationLog } from "./video-chat/conversation-log.ts";
+import { configuredIceServers, type IceServersProvider } from "./video-chat/ice-servers.ts";
+import { createVideoChat } from "./video-chat/service.ts";
+import { createVideoChatStore } from "./video-chat/store.ts";
 
 export type RealtimeDeps = {
   config: Config;
   database: Database;
   logger: Logger;
+  /** Matchmaking implementation, chosen once at start-up (default: in memory). */
+  matchmaking?: Matchmaking;
+  /** Time source (filter widening, message times, token expiry). */
+  clock?: Clock;
+  /** Pairing tuning (default: widen after 4 s, avoid the last 3 peers). */
+  pairing?: Partial<PairingOptions>;
+  /** How often the queue is re-paired as waits grow; default 1000 ms. */
+  pairWaitingEveryMs?: number;
+  /** Ice servers handed out in addPeer (default: config.turn credentials, else public STUN). */
+  iceServers?: IceServersProvider;
 };
 
 export type Realtime = {
   /** Stop taking new searches and end matches (graceful shutdown). */
   close(): Promise<void>;
+  /** spec §4.6: make one socket's browser reload (for operators). */
+  forceBrowserReload(socketId: string, reason?: string): void;
+  /** Counters (invalid payloads, drops, rate limits, RTC exceptions, reports, ...) and queue sizes. */
+  stats(): Promise<{ counters: Counters; matchmaking: MatchmakingStats }>;
 };
 
-/** Registers every realtime feature on the Socket.IO server (filled in by the video chat issue). */
-export function createRealtime(_io: Server, _deps: RealtimeDeps): Realtime {
-  return { close: async () => {} };
+/**
+ * Registers every realtime feature on the Socket.IO server. The table in `io.on("connection")` is
+ * the complete list of what a socket may do (CONVENTIONS habit 2).
+ */
+export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
+  const { logger, config } = deps;
+  const log = logger.child({ realtime: "video-chat" });
+  const clock = deps.clock ?? systemClock;
+  const metrics = createMetrics();
+  const matchmaking = deps.matchmaking ?? createMemoryMatchmaking({ clock, pairing: deps.pairing });
+  const store = createVideoChatStore(deps.database.db);
+  const send = (socketId: string, message: ServerMessage) => {
+    io.to(socketId).emit(SERVER_EVENTS.message, message);
+  };
+
+  // Per-socket budgets (issue 4). Fixed windows: "burst 5, then 1 per second" is 5 per 5 s.
+  const limiters = {
+    search: createRateLimiter({ keyPrefix: "rt-search", points: 5, durationSeconds: 5 }),
+    state: createRateLimiter({ keyPrefix: "rt-state", points: 10, durationSeconds: 10 }),
+    userData: createRateLimiter({ keyPrefix: "rt-userdata", points: 10, durationSeconds: 10 }),
+    action: createRateLimiter({ keyPrefix: "rt-action", points: 60, durationSeconds: 10 }),
+    message: createRateLimiter({ keyPrefix: "rt-message", points: 20, durationSeconds: 10 }),
+    report: createRateLimiter({ keyPrefix: "rt-report", points: 3, durationSeconds: 60 }),
+    // A connection gathers a few dozen candidates at most; renegotiation is rare.
+    ice: createRateLimiter({ keyPrefix: "rt-ice", points: 200, durationSeconds: 10 }),
+    sdp: createRateLimiter({ keyPrefix: "rt-sdp", points: 20, durationSeconds: 10 }),
+    rtcException: createRateLimiter({ keyPrefix: "rt-rtcexc", points: 20, durationSeconds: 60 }),
+    reads: createRateLimiter({ keyPrefix: "rt-reads", points: 30, durationSeconds: 60 }),
+    capture: createRateLimiter({ keyPrefix: "rt-capture", points: 10, durationSeconds: 60 }),
+    auth: createRateLimiter({ keyPrefix: "rt-auth", points: 10, durationSeconds: 60 }),
+  };
+
+  const videoChat = createVideoChat({
+    matchmaking,
+    store,
+    conversations: createConversationLog(),
+    logger: log,
+    metrics,
+    iceServers: deps.iceServers ?? configuredIceServers(config.turn, () => clock.now()),
+    sessionSecret: config.sessionSecret,
+    now: () => clock.now(),
+    send,
+    limiters: { message: limiters.message, report: limiters.report },
+  });
+  const relay = createSignalingRelay({ matchmaking, send, metrics });
+
+  // Pairs reported in earlier runs never meet again (the reports table is the durable record).
+  const ready = store
+    .reportedPairs(10_000)
+    .then((pairs) => Promise.all(pairs.map(([a, b]) => matchmaking.block(a, b))))
+    .then(() => undefined)
+    .catch((error: unknown) => log.error({ err: error }, "could not load reported pairs"));
+
+  let closing = false;
+
+  io.on("connection", (socket) => {
+    const state = videoChat.connect(socket);
+    const events = socketEvents(socket, { logger: log, metrics, before: () => ready });
+    const ordered = { maxChars: DEFAULT_MAX_CHARS };
+    const unordered = { ...ordered, ordered: false };
+
+    // validate -> act -> ack -> notify; see events.ts.
+    events.on(CLIENT_EVENTS.updateUserData, {
+      ...ordered,
+      schema: updateUserDataSchema,
+      limiter: limiters.userData,
+      handle: (userData) => videoChat.updateUserData(state, userData),
+    });
+    events.on(CLIENT_EVENTS.searchRemoteUser, {
+      ...ordered,
+      schema: searchRemoteUserSchema,
+      limiter: limiters.search,
+      handle: () => (closing ? { ack: { ok: false, error: "unavailable" } } : videoChat.search(state)),
+    });
+    events.on(CLIENT_EVENTS.nextUser, {
+      ...ordered,
+      schema: nextUserSchema,
+      limiter: limiters.search,
+      handle: (payload) =>
+        closing ? { ack: { ok: false, error: "unavailable" } } : videoChat.next(state, payload?.matchId),
+    });
+    events.on(CLIENT_EVENTS.stop, {
+      ...ordered,
+      schema: stopSchema,
+      limiter: limiters.state,
+      handle: () => videoChat.stop(state),
+    });
+    events.on(CLIENT_EVENTS.enable, {
+      ...ordered,
+      schema: enableSchema,
+      limiter: limiters.state,
+      handle: () => videoChat.enable(state),
+    });
+    events.on(CLIENT_EVENTS.action, {
+      ...ordered,
+      schema: actionSchema,
+      limiter: limiters.action,
+      handle: (action) => videoChat.action(state, action),
+    });
+    events.on(CLIENT_EVENTS.transmitICECandidate, {
+      ...ordered,
+      schema: transmitICECandidateSchema,
+      limiter: limiters.ice,
+      handle: (payload) => relay.iceCandidate(socket.id, payload),
+    });
+    events.on(CLIENT_EVENTS.transmitSessionDescription, {
+      ...ordered,
+      schema: transmitSessionDescriptionSchema,
+      limiter: limiters.sdp,
+      handle: (payload) => relay.sessionDescription(socket.id, payload),
+    });
+    events.on(CLIENT_EVENTS.exceptionOnRTC, {
+      ...unordered,
+      schema: exceptionOnRTCSchema,
+      limiter: limiters.rtcException,
+      handle: (report) => videoChat.rtcException(state, report),
+    });
+    events.on(CLIENT_EVENTS.getDefaultVideos, {
+      ...unordered,
+      schema: getDefaultVideosSchema,
+      limiter: limiters.reads,
+      handle: (payload) => videoChat.defaultVideos(payload),
+    });
+    events.on(CLIENT_EVENTS.registerPlayedVideo, {
+      ...unordered,
+      schema: registerPlayedVideoSchema,
+      limiter: limiters.reads,
+      handle: (payload) => videoChat.registerPlayedVideo(payload.videoId),
+    });
+    events.on(CLIENT_EVENTS.getSafeControlConfig, {
+      ...unordered,
+      schema: getSafeControlConfigSchema,
+      limiter: limiters.reads,
+      handle: () => videoChat.safeControlConfig(),
+    });
+    // Media captures: no JSON size cap (binary / large by design); the schemas hold the spec §5 limits.
+    events.on(CLIENT_EVENTS.safeControlImage, {
+      ordered: false,
+      maxChars: LIMITS.safeControlImageChars + 1024,
+      schema: safeControlImageSchema,
+      limiter: limiters.capture,
+      handle: (capture) => videoChat.safeControlImage(state, capture),
+    });
+    events.on(CLIENT_EVENTS.safeControlVideo, {
+      ordered: false,
+      schema: safeControlVideoSchema,
+      limiter: limiters.capture,
+      handle: (capture) => videoChat.safeControlVideo(state, capture),
+    });
+    events.on(CLIENT_EVENTS.socialChatAction, {
+      ...ordered,
+      schema: socialChatActionSchema,
+      limiter: limiters.auth,
+      handle: (payload) => videoChat.socialChatAction(state, payload),
+    });
+
+    socket.on("disconnect", () => {
+      void events.enqueue(() => videoChat.disconnect(state));
+    });
+  });
+
+  // Waits grow and language filters widen (rules.ts): re-pair the queue regularly.
+  let pairing = false;
+  const timer = setInterval(() => {
+    if (pairing || closing) return;
+    pairing = true;
+    videoChat
+      .pairWaiting()
+      .catch((error: unknown) => log.error({ err: error }, "pairWaiting failed"))
+      .finally(() => {
+        pairing = false;
+      });
+  }, deps.pairWaitingEveryMs ?? 1000);
+  timer.unref();
+
+  return {
+    async close() {
+      closing = true;
+      clearInterval(timer);
+      await videoChat.shutdown();
+      await matchmaking.close();
+    },
+    forceBrowserReload: (socketId, reason) => videoChat.forceBrowserReload(socketId, reason),
+    async stats() {
+      return { counters: metrics.snapshot(), matchmaking: await matchmaking.stats() };
+    },
+  };
 }

@@ -47,7 +47,11 @@ export function issueUserToken(
 }
 
 /** The claims of a valid, unexpired token; null for anything else (never throws). */
-export function verifyUserToken(secret: string, ut: string, now: number = Date.now()): UserTokenClaims | null {
+export function verifyUserToken(
+  secret: string,
+  ut: string,
+  now: number = Date.now(),
+): UserTokenClaims | null {
   const [payload, signature, ...rest] = ut.split(".");
   if (!payload || !signature || rest.length > 0) return null;
   const expected = Buffer.from(sign(secret, payload));

@@ -33,7 +33,9 @@ export function createLogger(options: { isDev: boolean; endpoint?: string }): Lo
       level,
       data: entry.data,
       errorMessage,
-      ...(level >= ERROR_LOG_LEVEL && typeof navigator !== "undefined" ? { browser: navigator.userAgent } : {}),
+      ...(level >= ERROR_LOG_LEVEL && typeof navigator !== "undefined"
+        ? { browser: navigator.userAgent }
+        : {}),
     };
     try {
       void fetch(endpoint, {

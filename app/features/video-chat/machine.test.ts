@@ -720,9 +720,9 @@ const cases: Case[] = [
     status: "searching",
     effects: [
       { type: "emitReport", matchId: "m1", reason: "nudity" },
-      { type: "notice", notice: "reported" },
       { type: "closePeer" },
-      { type: "emit", event: "nextUser" },
+      { type: "resetConversation" },
+      { type: "notice", notice: "reported" },
     ],
     check: (s) => expect(s.match).toBeNull(),
   },

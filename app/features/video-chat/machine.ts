@@ -183,19 +183,17 @@ function overlay(state: ChatState, event: ChatEvent): Transition {
       return { state: { ...state, status: under, under: null, reportMatchId: null }, effects: [] };
     case "REPORT_SUBMIT": {
       if (state.status !== "reporting" || !state.reportMatchId) return unchanged(state);
-      const effects: ChatEffect[] = [
-        { type: "emitReport", matchId: state.reportMatchId, reason: event.reason },
-        { type: "notice", notice: "reported" },
-      ];
-      // If the reported match is still the current one, leave it: the server separates the pair
-      // and never pairs them again; we look for someone else (issue 4 item 4).
+      const report: ChatEffect = { type: "emitReport", matchId: state.reportMatchId, reason: event.reason };
+      const notice: ChatEffect = { type: "notice", notice: "reported" };
+      // If the reported match is still the current one, leave it: the report ends the match on the
+      // server, separates the pair for good and requeues us (issue 4 item 4), like Next does.
       if (state.match?.matchId === state.reportMatchId) {
-        effects.push({ type: "closePeer" }, { type: "emit", event: "nextUser" });
         return {
           state: { ...state, status: "searching", under: null, match: null, reportMatchId: null },
-          effects,
+          effects: [report, { type: "closePeer" }, { type: "resetConversation" }, notice],
         };
       }
+      const effects = [report, notice];
       return { state: { ...state, status: under, under: null, reportMatchId: null }, effects };
     }
     case "FILTER_CLOSE": {
@@ -276,12 +274,19 @@ function base(state: ChatState, event: ChatEvent): Transition {
         effects: [],
       };
 
-    case "FILTER_OPEN":
+    case "FILTER_OPEN": {
       // The settings panel (devices, interests) is for moments without a stranger on screen.
-      if (!(state.status === "primary-action" || state.status === "stoped" || isSearching(state.status))) {
+      const status = state.status;
+      if (
+        status !== "primary-action" &&
+        status !== "stoped" &&
+        status !== "searching" &&
+        status !== "searching-sda"
+      ) {
         return unchanged(state);
       }
-      return { state: { ...state, status: "filtering", under: state.status }, effects: [] };
+      return { state: { ...state, status: "filtering", under: status }, effects: [] };
+    }
 
     case "REPORT_CANCEL":
     case "REPORT_SUBMIT":
@@ -325,7 +330,10 @@ function base(state: ChatState, event: ChatEvent): Transition {
         state: { ...state, status: "searching", match: null },
         // No search is sent: the server has already put us back in the queue (common/protocol
         // removePeer), and a second search would be a wasted, rate-limited call.
-        effects: [{ type: "closePeer" }, ...(wasMatched ? [{ type: "notice", notice: "peerLeft" } as const] : [])],
+        effects: [
+          { type: "closePeer" },
+          ...(wasMatched ? [{ type: "notice", notice: "peerLeft" } as const] : []),
+        ],
       };
     }
 
@@ -357,7 +365,10 @@ function base(state: ChatState, event: ChatEvent): Transition {
       if (!state.available || !concernsMatch(state, event.matchId, event.peerId)) return unchanged(state);
       if (!isMatchStatus(state.status) || state.status === "connected-fa") return unchanged(state);
       // The peer wrapper queues it per match until the remote description is set (spec §4.6).
-      return { state, effects: [{ type: "applyIceCandidate", matchId: event.matchId, candidate: event.candidate }] };
+      return {
+        state,
+        effects: [{ type: "applyIceCandidate", matchId: event.matchId, candidate: event.candidate }],
+      };
 
     case "RECEIVE_MESSAGE":
       if (!state.available || !isMatchStatus(state.status) || !concernsMatch(state, event.matchId)) {

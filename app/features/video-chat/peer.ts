@@ -216,7 +216,7 @@ export function createPeer(options: PeerOptions): Peer {
     close() {
       if (closed) return;
       closed = true;
-      queue.keepOnly(null);
+      queue.take(matchId);
       connection.onicecandidate = null;
       connection.ontrack = null;
       connection.onconnectionstatechange = null;

@@ -72,7 +72,9 @@ export function parseServerMessage(raw: unknown, log: Logger): ServerMessage | n
   const parsed = serverMessageSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const action =
-    typeof raw === "object" && raw !== null && "action" in raw ? String((raw as { action: unknown }).action) : "";
+    typeof raw === "object" && raw !== null && "action" in raw
+      ? String((raw as { action: unknown }).action)
+      : "";
   if (!KNOWN_ACTIONS.has(action)) {
     log({ type: "error", name: "socket-message", text: `action not implemented: ${action.slice(0, 64)}` });
   } else {

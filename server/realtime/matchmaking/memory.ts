@@ -71,7 +71,7 @@ export function createMemoryMatchmaking(options: MemoryMatchmakingOptions = {}):
   }
 
   function strip(waiter: Waiter): SearchEntry {
-    return { userId: waiter.userId, ident: waiter.ident, userData: waiter.userData };
+    return { userId: waiter.userId, ident: waiter.ident, userData: waiter.userData, iceKey: waiter.iceKey };
   }
 
   function createMatch(offerer: Waiter, answerer: Waiter): Match {
@@ -100,7 +100,7 @@ export function createMemoryMatchmaking(options: MemoryMatchmakingOptions = {}):
   function enqueue(entry: SearchEntry, fresh: boolean): SearchResult {
     const existing = fresh ? undefined : queue.get(entry.userId);
     const waiter: Waiter = existing
-      ? { ...existing, ident: entry.ident, userData: entry.userData }
+      ? { ...existing, ident: entry.ident, userData: entry.userData, iceKey: entry.iceKey }
       : { ...entry, since: clock.now(), seq: ++seq };
     queue.delete(entry.userId);
     const partner = pickPartner(waiter, queue.values(), context());

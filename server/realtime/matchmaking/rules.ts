@@ -89,7 +89,11 @@ export function comparePartners(seeker: Waiter, x: Waiter, y: Waiter, ctx: Pairi
 }
 
 /** The best partner for `seeker` among `candidates` (which may include the seeker), or null. */
-export function pickPartner(seeker: Waiter, candidates: Iterable<Waiter>, ctx: PairingContext): Waiter | null {
+export function pickPartner(
+  seeker: Waiter,
+  candidates: Iterable<Waiter>,
+  ctx: PairingContext,
+): Waiter | null {
   let best: Waiter | null = null;
   for (const candidate of candidates) {
     if (!canPair(seeker, candidate, ctx)) continue;

@@ -18,6 +18,11 @@ export type SearchEntry = {
   userId: string;
   ident: string;
   userData: PeerUserData;
+  /**
+   * The socket's ice-server key (docs/decisions/003). Opaque to matchmaking; kept with the entry so
+   * whichever node announces a match can build both sides' addPeer.
+   */
+  iceKey?: string | undefined;
 };
 
 /** A waiting user as the pairing rules see it. */

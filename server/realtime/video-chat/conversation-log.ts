@@ -15,7 +15,9 @@ export type ConversationLog = {
   size(): number;
 };
 
-export function createConversationLog(options: { perMatch?: number; maxMatches?: number } = {}): ConversationLog {
+export function createConversationLog(
+  options: { perMatch?: number; maxMatches?: number } = {},
+): ConversationLog {
   const perMatch = options.perMatch ?? 20;
   // A safety bound: matches end (and drop their buffer) long before this matters.
   const maxMatches = options.maxMatches ?? 50_000;

@@ -1,3 +1,7 @@
 import type { Catalog } from "../../types.ts";
 
-export default {} satisfies Catalog<"forms">;
+export default {
+  required: "Pflichtfeld",
+  optional: "freiwillig",
+  fixErrors: "Bitte korrigiere die unten markierten Felder.",
+} satisfies Catalog<"forms">;

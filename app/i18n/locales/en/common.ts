@@ -1,9 +1,41 @@
 export default {
   appSubtitle: "Random video chat with strangers",
-  home: {
-    title: "Random video chat with strangers",
-    description: "Meet new people from around the world in a free random video chat.",
-    heading: "Talk to strangers by video, right now",
-    cta: "Start video chat",
+  skipToContent: "Skip to content",
+  nav: {
+    label: "Main",
+    videoChat: "Video chat",
+    admin: "Admin",
+  },
+  language: {
+    choose: "Choose language",
+  },
+  footer: {
+    label: "Site",
+    videoChat: "Video chat",
+    chatRooms: "Chat rooms",
+    tiktok: "Short videos",
+    stories: "Stories and Discover",
+    pages: "Pages",
+    terms: "Terms of Service",
+    privacy: "Privacy Policy",
+    rules: "Rules",
+    contact: "Contact",
+    languages: "Languages",
+    copyright: "© {{year}} {{appName}}. All rights reserved.",
+  },
+  error: {
+    notFoundTitle: "Page not found",
+    title: "Something went wrong",
+    goHome: "Go home",
+    goVideoChat: "Go to video chat",
+  },
+  notifications: {
+    label: "Notifications",
+    close: "Close notification",
+  },
+  update: {
+    available: "A new version of the site is available.",
+    reload: "Reload",
+    later: "Later",
   },
 };

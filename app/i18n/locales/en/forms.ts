@@ -1,1 +1,5 @@
-export default {};
+export default {
+  required: "required",
+  optional: "optional",
+  fixErrors: "Please correct the fields marked below.",
+};

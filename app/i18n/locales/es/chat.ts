@@ -1,3 +1,120 @@
 import type { Catalog } from "../../types.ts";
 
-export default {} satisfies Catalog<"chat">;
+export default {
+  title: "Videochat aleatorio",
+  status: {
+    "primary-action": "Pulsa Empezar para conocer a alguien nuevo.",
+    searching: "Buscando a alguien con quien hablar…",
+    "searching-sda": "Buscando a alguien con quien hablar…",
+    "pre-connecting": "¡Hemos encontrado a alguien! Conectando…",
+    connecting: "Conectando el vídeo…",
+    connected: "Conectado. ¡Saluda!",
+    "connected-fa": "No se pudo conectar el vídeo. Aún puedes chatear por texto o pulsar Siguiente.",
+    stoped: "Detenido. Pulsa Empezar para volver a chatear.",
+    reporting: "Denunciando a esta persona…",
+    filtering: "Eligiendo tu configuración…",
+    "reconnect-failed": "No se pudo volver a conectar con el servidor.",
+    connectedTextOnly: "Conectado. Chatead por texto: uno de vosotros no tiene cámara.",
+    reconnecting: "Conexión perdida. Reconectando…",
+  },
+  actions: {
+    start: "Empezar",
+    next: "Siguiente",
+    stop: "Detener",
+    report: "Denunciar",
+    retry: "Intentar reconectar",
+    settings: "Cámara y micrófono",
+    mute: "Silenciar micrófono",
+    unmute: "Activar micrófono",
+    cameraOff: "Apagar cámara",
+    cameraOn: "Encender cámara",
+    tapToPlay: "Toca para reproducir el vídeo",
+  },
+  shortcuts: {
+    title: "Atajos de teclado",
+    next: "Esc: siguiente persona",
+    start: "Alt+S: empezar",
+    stop: "Alt+X: detener",
+    report: "Alt+R: denunciar",
+    mute: "Alt+M: activar/silenciar micrófono",
+    camera: "Alt+V: encender/apagar cámara",
+  },
+  video: {
+    local: "Tu cámara",
+    remote: "Cámara de la otra persona",
+    peerNoCamera: "Esta persona no tiene cámara. Podéis chatear por texto.",
+    peerWaiting: "El vídeo de la otra persona aparecerá aquí.",
+    cameraOff: "Tu cámara está apagada",
+    textOnly: "Solo texto: la otra persona ve una imagen en lugar de tu vídeo.",
+  },
+  camera: {
+    asking: "Permite el acceso a la cámara y al micrófono cuando el navegador lo pida.",
+    deniedTitle: "Cámara y micrófono bloqueados",
+    deniedText:
+      "El videochat necesita tu cámara y tu micrófono para que la otra persona te vea y te oiga. Tu navegador ha denegado el acceso a este sitio.",
+    howToTitle: "Cómo permitirlos",
+    howTo: {
+      chrome:
+        "Chrome: haz clic en el icono de la cámara o del candado en la barra de direcciones, pon Cámara y Micrófono en Permitir y recarga la página.",
+      edge: "Edge: haz clic en el candado de la barra de direcciones, elige Permisos para este sitio, permite Cámara y Micrófono y recarga.",
+      firefox:
+        "Firefox: haz clic en el icono de la cámara tachada en la barra de direcciones, quita el bloqueo de Cámara y Micrófono y recarga.",
+      safari:
+        "Safari: abre los Ajustes de este sitio web (menú Safari en Mac, botón aA en iPhone), pon Cámara y Micrófono en Permitir y recarga.",
+      samsung:
+        "Samsung Internet: toca el candado de la barra de direcciones, abre Permisos, permite Cámara y Micrófono y recarga.",
+      opera:
+        "Opera: haz clic en el icono de la cámara en la barra de direcciones, permite Cámara y Micrófono y recarga.",
+      other:
+        "Abre la configuración del sitio en tu navegador, permite Cámara y Micrófono y recarga. En el móvil, comprueba también en los ajustes del sistema que el navegador pueda usar la cámara.",
+    },
+    tryAgain: "Intentar de nuevo",
+    continueTextOnly: "Continuar sin cámara (solo texto)",
+    unsupported: "Navegador no compatible. Por favor, inténtalo con otro.",
+    noDevice: "No se encontró ninguna cámara ni micrófono. Aún puedes chatear por texto.",
+    inUse: "Otra aplicación está usando tu cámara. Ciérrala e inténtalo de nuevo.",
+    error: "No se pudo iniciar la cámara: {{message}}",
+  },
+  settings: {
+    title: "Cámara y micrófono",
+    camera: "Cámara",
+    microphone: "Micrófono",
+    interests: "Intereses (separados por comas)",
+    interestsHint: "Intentamos emparejarte con personas que los compartan.",
+    done: "Listo",
+    device: "Dispositivo {{n}}",
+  },
+  chat: {
+    title: "Chat de texto",
+    log: "Conversación",
+    input: "Mensaje",
+    placeholder: "Escribe un mensaje…",
+    send: "Enviar",
+    emoji: "Enviar un emoji",
+    you: "Tú",
+    stranger: "Desconocido",
+    empty: "Los mensajes aparecerán aquí cuando estéis conectados.",
+    newMessage: "Nuevo mensaje del desconocido",
+  },
+  notices: {
+    matched: "Estás hablando con un desconocido. Sé amable.",
+    peerLeft: "El desconocido se ha ido. Buscando a otra persona…",
+    reported: "Gracias. Tu denuncia se ha enviado y no volverás a coincidir con esta persona.",
+    rtcFailed: "La conexión de vídeo ha fallado. El chat de texto sigue funcionando.",
+  },
+  report: {
+    title: "Denunciar a esta persona",
+    description: "Elige lo que ha pasado. La conversación termina y no volveréis a coincidir.",
+    reasons: {
+      nudity: "Desnudos o contenido sexual",
+      minor: "Parece menor de 18 años",
+      harassment: "Acoso u odio",
+      violence: "Violencia o amenazas",
+      spam: "Spam o publicidad",
+      other: "Otra cosa",
+    },
+    details: "Detalles (opcional)",
+    submit: "Enviar denuncia",
+    cancel: "Cancelar",
+  },
+} satisfies Catalog<"chat">;

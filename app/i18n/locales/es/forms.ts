@@ -1,3 +1,7 @@
 import type { Catalog } from "../../types.ts";
 
-export default {} satisfies Catalog<"forms">;
+export default {
+  required: "obligatorio",
+  optional: "opcional",
+  fixErrors: "Corrige los campos indicados abajo.",
+} satisfies Catalog<"forms">;

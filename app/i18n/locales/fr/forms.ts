@@ -1,3 +1,7 @@
 import type { Catalog } from "../../types.ts";
 
-export default {} satisfies Catalog<"forms">;
+export default {
+  required: "obligatoire",
+  optional: "facultatif",
+  fixErrors: "Veuillez corriger les champs indiqués ci-dessous.",
+} satisfies Catalog<"forms">;

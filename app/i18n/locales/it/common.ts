@@ -1,11 +1,43 @@
 import type { Catalog } from "../../types.ts";
 
 export default {
-  appSubtitle: "Videochat casuale con sconosciuti",
-  home: {
-    title: "Videochat casuale con sconosciuti",
-    description: "Conosci persone nuove da tutto il mondo in una videochat casuale e gratuita.",
-    heading: "Parla con sconosciuti in video, subito",
-    cta: "Avvia la videochat",
+  appSubtitle: "Random video chat with strangers",
+  skipToContent: "Skip to content",
+  nav: {
+    label: "Main",
+    videoChat: "Video chat",
+    admin: "Admin",
+  },
+  language: {
+    choose: "Choose language",
+  },
+  footer: {
+    label: "Site",
+    videoChat: "Video chat",
+    chatRooms: "Chat rooms",
+    tiktok: "Short videos",
+    stories: "Stories and Discover",
+    pages: "Pages",
+    terms: "Terms of Service",
+    privacy: "Privacy Policy",
+    rules: "Rules",
+    contact: "Contact",
+    languages: "Languages",
+    copyright: "© {{year}} {{appName}}. All rights reserved.",
+  },
+  error: {
+    notFoundTitle: "Page not found",
+    title: "Something went wrong",
+    goHome: "Go home",
+    goVideoChat: "Go to video chat",
+  },
+  notifications: {
+    label: "Notifications",
+    close: "Close notification",
+  },
+  update: {
+    available: "A new version of the site is available.",
+    reload: "Reload",
+    later: "Later",
   },
 } satisfies Catalog<"common">;

@@ -1,3 +1,7 @@
 import type { Catalog } from "../../types.ts";
 
-export default {} satisfies Catalog<"forms">;
+export default {
+  required: "required",
+  optional: "optional",
+  fixErrors: "Please correct the fields marked below.",
+} satisfies Catalog<"forms">;

@@ -1,3 +1,7 @@
 import type { Catalog } from "../../types.ts";
 
-export default {} satisfies Catalog<"forms">;
+export default {
+  required: "obrigatório",
+  optional: "opcional",
+  fixErrors: "Corrija os campos indicados abaixo.",
+} satisfies Catalog<"forms">;

@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/**
+ * The auth forms' schemas, run in the browser before sending and on the server at the boundary
+ * (one definition, so both sides report the same spec §8 error kinds through issuesToFormErrors).
+ * The server adds what the browser cannot know: common passwords, duplicates, the robot check.
+ */
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const email = z.string().trim().min(1).max(254).pipe(z.email());
+/** New passwords: the issue 6 length rule. */
+const newPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+/** Passwords being checked, not set: only a sanity cap so nobody feeds megabytes to argon2. */
+const anyPassword = z.string().min(1).max(1024);
+/** The altcha widget's payload (base64 JSON). */
+const altcha = z.string().min(1).max(4000);
+
+export const loginSchema = z.object({ email, password: anyPassword });
+
+export const signupSchema = z.object({
+  email,
+  password: newPassword,
+  displayName: z.string().trim().max(60).optional(),
+  altcha,
+});
+
+export const resetRequestSchema = z.object({
+  email,
+  altcha,
+  lang: z.string().max(5).optional(),
+});
+
+export const resetConfirmSchema = z.object({
+  token: z.string().min(20).max(200),
+  password: newPassword,
+});
+
+export const accountSchema = z.object({
+  displayName: z.string().trim().max(60).nullable().optional(),
+  username: z.string().trim().max(30).nullable().optional(),
+});
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().max(1024).optional(),
+  newPassword,
+});
+
+export const deleteAccountSchema = z.object({ password: z.string().max(1024).optional() });
+
+export const oauthCallbackSchema = z.object({
+  code: z.string().min(1).max(2000),
+  state: z.string().min(1).max(200),
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type SignupInput = z.infer<typeof signupSchema>;

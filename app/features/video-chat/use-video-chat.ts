@@ -1,0 +1,502 @@
+/**
+ * Glue between the pure machine and the effect wrappers: one controller per chat screen. Events go
+ * into `transition`; the effects that come out are run here, in order, against the socket, the peer
+ * connection, the media manager and the safety-control capture. React only renders what it holds.
+ */
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import {
+  CHAT_ACTIONS,
+  LIMITS,
+  type SafeControlConfig,
+  type ServerMessage,
+  type SessionDescription,
+  type UserData,
+} from "#common/protocol/index.ts";
+import { createLogger, type Logger } from "./log.ts";
+import { type ChatEffect, type ChatEvent, type ChatState, initialChatState, transition } from "./machine.ts";
+import {
+  currentOrientation,
+  type DeviceChoice,
+  type DeviceList,
+  isMediaSupported,
+  listDevices,
+  ORIENTATION,
+  openCamera,
+  stopStream,
+} from "./media.ts";
+import { createPeer, IceCandidateQueue, type Peer, resolveIceServers } from "./peer.ts";
+import { createSafeControl } from "./safe-control.ts";
+import { type ChatSocket, createChatSocket } from "./socket-client.ts";
+
+export type MediaState =
+  | "idle"
+  | "asking"
+  | "ready"
+  | "denied"
+  | "unsupported"
+  | "no-device"
+  | "in-use"
+  | "error"
+  | "text-only";
+
+export type ChatLine = {
+  id: number;
+  from: "me" | "peer" | "system";
+  text: string;
+  emoji?: boolean;
+  notice?: "matched" | "peerLeft" | "reported" | "rtcFailed";
+};
+
+const IDENT_KEY = "acaso:userLocalIdent";
+/** Keep the conversation panel bounded on very long chats. */
+const MAX_LINES = 200;
+
+/** The browser's anonymous, persistent local ident (spec §3 user data `ident`, §7.1 userLocalIdent). */
+function localIdent(): string {
+  try {
+    const existing = localStorage.getItem(IDENT_KEY);
+    if (existing && existing.length <= LIMITS.identChars) return existing;
+    const fresh = crypto.randomUUID();
+    localStorage.setItem(IDENT_KEY, fresh);
+    return fresh;
+  } catch {
+    // Private mode without storage: a per-page ident still works, it just is not remembered.
+    return crypto.randomUUID();
+  }
+}
+
+export function parseInterests(text: string): string[] {
+  const seen = new Set<string>();
+  for (const part of text.split(",")) {
+    const value = part.trim().toLowerCase().slice(0, LIMITS.interestChars);
+    if (value) seen.add(value);
+  }
+  return [...seen].slice(0, LIMITS.interests);
+}
+
+export type VideoChatOptions = {
+  lang: string;
+  isDev: boolean;
+  /** For a later hide-my-IP mode (relay only). */
+  iceTransportPolicy?: RTCIceTransportPolicy;
+};
+
+export function useVideoChat(options: VideoChatOptions) {
+  const [state, setState] = useState<ChatState>(initialChatState);
+  const [media, setMedia] = useState<MediaState>("idle");
+  const [mediaError, setMediaError] = useState("");
+  const [localStream, setLocalStream] = useState<MediaStream | null>(null);
+  const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null);
+  const [lines, setLines] = useState<ChatLine[]>([]);
+  const [devices, setDevices] = useState<DeviceList>({ cameras: [], microphones: [] });
+  const [choice, setChoice] = useState<DeviceChoice>({});
+  const [micOn, setMicOn] = useState(true);
+  const [cameraOn, setCameraOn] = useState(true);
+  const [interests, setInterests] = useState("");
+  const [, bump] = useReducer((n: number) => n + 1, 0);
+
+  // Mutable runtime, outside React's render cycle (effects run synchronously after a transition).
+  const rt = useRef({
+    state: initialChatState,
+    socket: null as ChatSocket | null,
+    socketLoading: null as Promise<ChatSocket> | null,
+    peer: null as Peer | null,
+    queue: new IceCandidateQueue(),
+    pendingDescriptions: new Map<string, { description: SessionDescription; answer: boolean }>(),
+    localStream: null as MediaStream | null,
+    localVideo: null as HTMLVideoElement | null,
+    ident: "",
+    interests: [] as string[],
+    cameraEnabled: true,
+    lineId: 0,
+    safeControl: null as ReturnType<typeof createSafeControl> | null,
+    log: (() => {}) as Logger,
+    options,
+  });
+  rt.current.options = options;
+
+  const log = useMemo(() => createLogger({ isDev: options.isDev }), [options.isDev]);
+  rt.current.log = log;
+
+  // The effect runner is built once: its functions read the mutable runtime (rt) and React's stable
+  // state setters only, so no closure ever goes stale.
+  const [engine] = useState(() => {
+    function userData(): UserData {
+      const r = rt.current;
+      const data: UserData = { ident: r.ident, cameraEnabled: r.cameraEnabled };
+      if (/^[a-z]{2}$/.test(r.options.lang)) data.lang = r.options.lang;
+      if (r.interests.length) data.interests = r.interests;
+      return data;
+    }
+
+    function addLine(line: Omit<ChatLine, "id">) {
+      const id = ++rt.current.lineId;
+      setLines((previous) => [...previous, { ...line, id }].slice(-MAX_LINES));
+    }
+
+    function ensureSocket(): Promise<ChatSocket> {
+      const r = rt.current;
+      if (r.socket) return Promise.resolve(r.socket);
+      r.socketLoading ??= createChatSocket({
+        getUserData: userData,
+        log: r.log,
+        onConnected: () => {
+          dispatch({ type: "SOCKET_CONNECTED" });
+          void startSafeControl();
+        },
+        onDisconnected: () => dispatch({ type: "SOCKET_DISCONNECTED" }),
+        onReconnectFailed: () => dispatch({ type: "SOCKET_RECONNECT_FAILED" }),
+        onMessage: (message) => onServerMessage(message),
+      }).then((socket) => {
+        r.socket = socket;
+        return socket;
+      });
+      return r.socketLoading;
+    }
+
+    function onServerMessage(message: ServerMessage) {
+      switch (message.action) {
+        case "addPeer":
+          rt.current.queue.keepOnly(message.matchId);
+          dispatch({
+            type: "ADD_PEER",
+            match: {
+              matchId: message.matchId,
+              peerId: message.id,
+              askForConnection: message.askForConnection,
+              peerCameraEnabled: message.userData.cameraEnabled,
+              peerUserIdent: message.peerUserIdent,
+              encryptedIceServers: message.turn.iceServers,
+            },
+          });
+          return;
+        case "removePeer":
+          dispatch({
+            type: "REMOVE_PEER",
+            peerId: message.id,
+            ...(message.matchId ? { matchId: message.matchId } : {}),
+            ...(message.reconnected ? { reconnected: true } : {}),
+          });
+          return;
+        case "addIceCandidate":
+          dispatch({
+            type: "REMOTE_ICE_CANDIDATE",
+            matchId: message.matchId,
+            peerId: message.id,
+            candidate: message.iceCandidate,
+          });
+          return;
+        case "addSessionDescription":
+          dispatch({
+            type: "REMOTE_DESCRIPTION",
+            matchId: message.matchId,
+            peerId: message.id,
+            description: message.sessionDescription,
+          });
+          return;
+        case "receiveMessage":
+          dispatch({ type: "RECEIVE_MESSAGE", matchId: message.matchId, text: message.text });
+          return;
+        case "showEmoji":
+          dispatch({ type: "RECEIVE_EMOJI", matchId: message.matchId, emoji: message.emoji });
+          return;
+        case "forceBrowserReload":
+          dispatch({ type: "FORCE_RELOAD" });
+          return;
+        case "setUserChatStatus":
+          // The peer's own status is informational only; nothing on our side changes.
+          return;
+      }
+    }
+
+    async function startSafeControl() {
+      const r = rt.current;
+      if (r.safeControl || rt.current.options.isDev || !r.socket) return;
+      const socket = r.socket;
+      const ack = await socket.call("getSafeControlConfig", null);
+      const config: SafeControlConfig | null = ack.ok ? ack.config : null;
+      r.safeControl = createSafeControl({
+        config,
+        isDev: rt.current.options.isDev,
+        sender: {
+          sendImage(kind, image, matchId) {
+            void socket.call("safecontrol/i/chat", { kind, image, ...(matchId ? { matchId } : {}) });
+          },
+          sendVideo(video, mimeType, durationSec) {
+            void socket.call("safecontrol/v/chat", { kind: "videoAtEnter", video, mimeType, durationSec });
+          },
+        },
+      });
+      if (r.localVideo && r.localStream) void r.safeControl.atEnter(r.localVideo, r.localStream);
+    }
+
+    function closePeer() {
+      const r = rt.current;
+      r.peer?.close();
+      r.peer = null;
+      r.pendingDescriptions.clear();
+      setRemoteStream(null);
+    }
+
+    async function buildPeer(effect: Extract<ChatEffect, { type: "createPeer" }>) {
+      const r = rt.current;
+      const socket = await ensureSocket();
+      const { match } = effect;
+      const iceServers = await resolveIceServers(
+        match.encryptedIceServers,
+        socket.iceKey,
+        match.matchId,
+        r.log,
+      );
+      // The match may have ended while the servers were being decrypted.
+      if (r.state.match?.matchId !== match.matchId || r.peer) return;
+      const peer = createPeer({
+        matchId: match.matchId,
+        makeOffer: effect.makeOffer,
+        iceServers,
+        localStream: r.localStream,
+        iceTransportPolicy: rt.current.options.iceTransportPolicy,
+        queue: r.queue,
+        log: r.log,
+        onLocalDescription: (sessionDescription) => {
+          void socket.call("transmitSessionDescription", {
+            matchId: match.matchId,
+            peerId: match.peerId,
+            sessionDescription,
+          });
+        },
+        onLocalCandidate: (iceCandidate) => {
+          void socket.call("transmitICECandidate", {
+            matchId: match.matchId,
+            peerId: match.peerId,
+            iceCandidate,
+          });
+        },
+        onNegotiating: () => dispatch({ type: "PEER_NEGOTIATING", matchId: match.matchId }),
+        onRemoteStream: (stream) => {
+          setRemoteStream(stream);
+          dispatch({ type: "PEER_REMOTE_STREAM", matchId: match.matchId });
+        },
+        onFailed: (_name, message) =>
+          dispatch({ type: "PEER_FAILED", matchId: match.matchId, reason: message }),
+      });
+      r.peer = peer;
+      // An offer that arrived while we were getting ready.
+      const pending = r.pendingDescriptions.get(match.matchId);
+      r.pendingDescriptions.delete(match.matchId);
+      if (pending) {
+        void peer.applyRemoteDescription(pending.description, pending.answer);
+      }
+    }
+
+    function run(effect: ChatEffect) {
+      const r = rt.current;
+      const socket = r.socket;
+      switch (effect.type) {
+        case "connectSocket":
+          void ensureSocket().then((s) => s.connect());
+          return;
+        case "emit":
+          if (effect.event === "updateUserData") void socket?.call("updateUserData", userData());
+          else void socket?.call(effect.event, null);
+          return;
+        case "emitReport":
+          void socket?.call("action", {
+            name: CHAT_ACTIONS.report,
+            args: { reason: effect.reason.slice(0, LIMITS.reportReasonChars) },
+            matchId: effect.matchId,
+          });
+          return;
+        case "emitMessage":
+          void socket?.call("action", {
+            name: CHAT_ACTIONS.sendMessage,
+            args: { text: effect.text },
+            matchId: effect.matchId,
+          });
+          return;
+        case "emitEmoji":
+          void socket?.call("action", {
+            name: CHAT_ACTIONS.showEmoji,
+            args: { emoji: effect.emoji },
+            matchId: effect.matchId,
+          });
+          return;
+        case "emitRtcException":
+          void socket?.call("exceptionOnRTC", {
+            matchId: effect.matchId,
+            ...(r.state.match ? { peerId: r.state.match.peerId } : {}),
+            name: "rtc",
+            message: effect.reason.slice(0, 500),
+          });
+          return;
+        case "createPeer":
+          void buildPeer(effect).catch((error: unknown) =>
+            dispatch({ type: "PEER_FAILED", matchId: effect.match.matchId, reason: String(error) }),
+          );
+          return;
+        case "closePeer":
+          closePeer();
+          return;
+        case "applyRemoteDescription":
+          if (r.peer?.matchId === effect.matchId)
+            void r.peer.applyRemoteDescription(effect.description, effect.answer);
+          else
+            r.pendingDescriptions.set(effect.matchId, {
+              description: effect.description,
+              answer: effect.answer,
+            });
+          return;
+        case "applyIceCandidate":
+          if (r.peer?.matchId === effect.matchId) void r.peer.applyIceCandidate(effect.candidate);
+          else r.queue.push(effect.matchId, effect.candidate);
+          return;
+        case "resetConversation":
+          setLines([]);
+          return;
+        case "showMessage":
+          addLine({ from: effect.from, text: effect.text });
+          return;
+        case "showEmoji":
+          addLine({ from: effect.from, text: effect.emoji, emoji: true });
+          return;
+        case "notice":
+          addLine({ from: "system", text: "", notice: effect.notice });
+          return;
+        case "chatStarted":
+          if (r.localVideo) r.safeControl?.atChatStart(r.localVideo, effect.matchId);
+          return;
+        case "log":
+          r.log({ type: effect.level, name: effect.name, text: effect.text });
+          return;
+        case "reload":
+          window.location.reload();
+          return;
+      }
+    }
+
+    function dispatch(event: ChatEvent) {
+      const r = rt.current;
+      const { state: next, effects } = transition(r.state, event);
+      r.state = next;
+      setState(next);
+      for (const effect of effects) run(effect);
+    }
+
+    return { dispatch };
+  });
+  const dispatch = engine.dispatch;
+
+  // ---- media -------------------------------------------------------------------------------------
+
+  const startCamera = useCallback(async (wanted: DeviceChoice = {}) => {
+    const r = rt.current;
+    if (!isMediaSupported()) {
+      setMedia("unsupported");
+      return;
+    }
+    setMedia("asking");
+    const outcome = await openCamera(wanted, currentOrientation() === ORIENTATION.portrait);
+    if (outcome.kind !== "ok") {
+      setMedia(outcome.kind);
+      setMediaError(outcome.kind === "error" ? outcome.message : "");
+      return;
+    }
+    const previous = r.localStream;
+    r.localStream = outcome.stream;
+    r.cameraEnabled = true;
+    setLocalStream(outcome.stream);
+    setMedia("ready");
+    setMicOn(true);
+    setCameraOn(true);
+    // Mid-chat device change: swap tracks in place, no renegotiation.
+    if (r.peer) for (const track of outcome.stream.getTracks()) void r.peer.replaceTrack(track);
+    if (previous && previous !== outcome.stream) stopStream(previous);
+    setDevices(await listDevices().catch(() => ({ cameras: [], microphones: [] })));
+  }, []);
+
+  const chooseTextOnly = useCallback(() => {
+    const r = rt.current;
+    stopStream(r.localStream);
+    r.localStream = null;
+    r.cameraEnabled = false;
+    setLocalStream(null);
+    setMedia("text-only");
+  }, []);
+
+  const selectDevice = useCallback(
+    (kind: "video" | "audio", deviceId: string) => {
+      const next = { ...choice, [kind === "video" ? "videoDeviceId" : "audioDeviceId"]: deviceId || null };
+      setChoice(next);
+      void startCamera(next);
+    },
+    [choice, startCamera],
+  );
+
+  const toggleMic = useCallback(() => {
+    const tracks = rt.current.localStream?.getAudioTracks() ?? [];
+    const on = !(tracks[0]?.enabled ?? false);
+    for (const track of tracks) track.enabled = on;
+    setMicOn(on);
+  }, []);
+
+  const toggleCamera = useCallback(() => {
+    // The track stays in the connection (the peer sees black), so turning it back on is instant.
+    const tracks = rt.current.localStream?.getVideoTracks() ?? [];
+    const on = !(tracks[0]?.enabled ?? false);
+    for (const track of tracks) track.enabled = on;
+    setCameraOn(on);
+  }, []);
+
+  const setLocalVideo = useCallback((element: HTMLVideoElement | null) => {
+    rt.current.localVideo = element;
+  }, []);
+
+  const commitInterests = useCallback((): boolean => {
+    const r = rt.current;
+    const parsed = parseInterests(interests);
+    const changed = parsed.join(",") !== r.interests.join(",");
+    r.interests = parsed;
+    return changed;
+  }, [interests]);
+
+  // Client-only start-up: ident, then the camera preview before the first match (issue 4 item 6).
+  useEffect(() => {
+    const r = rt.current;
+    r.ident = localIdent();
+    bump();
+    void startCamera();
+    return () => {
+      r.socket?.close();
+      r.peer?.close();
+      r.peer = null;
+      stopStream(r.localStream);
+      r.localStream = null;
+    };
+  }, [startCamera]);
+
+  return {
+    state,
+    media,
+    mediaError,
+    localStream,
+    remoteStream,
+    lines,
+    devices,
+    choice,
+    micOn,
+    cameraOn,
+    interests,
+    setInterests,
+    dispatch,
+    start: () => dispatch({ type: "START", cameraEnabled: rt.current.cameraEnabled && media === "ready" }),
+    startCamera,
+    chooseTextOnly,
+    selectDevice,
+    toggleMic,
+    toggleCamera,
+    setLocalVideo,
+    commitInterests,
+    /** The live peer connection, for tests and the latency benchmark. */
+    peerConnection: () => rt.current.peer?.connection ?? null,
+  };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from "vitest";
+import { createHttpClient, RETRY_STATUSES, shouldRetry } from "./http.ts";
+
+const respond = (status: number, body: unknown = {}) =>
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
+
+describe("shouldRetry (spec §9)", () => {
+  it("lists exactly the spec's statuses", () => {
+    expect([...RETRY_STATUSES].sort()).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
+  });
+
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])("retries GET once on %i", (status) => {
+    expect(shouldRetry("GET", status, 0)).toBe(true);
+    expect(shouldRetry("GET", status, 1)).toBe(false);
+  });
+
+  it.each([400, 401, 403, 404, 422, 501])("does not retry GET on %i", (status) => {
+    expect(shouldRetry("get", status, 0)).toBe(false);
+  });
+
+  it.each(["POST", "PUT", "PATCH", "DELETE", "post"])("never retries %s", (method) => {
+    expect(shouldRetry(method, 503, 0)).toBe(false);
+  });
+
+  it("retries HEAD and OPTIONS like GET", () => {
+    expect(shouldRetry("HEAD", 502, 0)).toBe(true);
+    expect(shouldRetry("OPTIONS", 429, 0)).toBe(true);
+  });
+});
+
+describe("createHttpClient", () => {
+  it("makes a second GET after a 503 and returns its data", async () => {
+    const fetch = vi.fn().mockResolvedValueOnce(respond(503)).mockResolvedValueOnce(respond(200, { id: 1 }));
+    const client = createHttpClient({ fetch });
+    const result = await client.get<{ id: number }>("/x");
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(result).toEqual({ ok: true, status: 200, data: { id: 1 } });
+  });
+
+  it("stops after one retry", async () => {
+    const fetch = vi.fn().mockResolvedValue(respond(502));
+    const result = await createHttpClient({ fetch }).get("/x");
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(result.ok).toBe(false);
+    expect(result.status).toBe(502);
+  });
+
+  it("does not repeat a POST", async () => {
+    const fetch = vi.fn().mockResolvedValue(respond(503));
+    await createHttpClient({ fetch }).post("/x", { json: { a: 1 } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const init = fetch.mock.calls[0]?.[1] as RequestInit;
+    expect(init.method).toBe("POST");
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it("retries a GET once after a network error", async () => {
+    const fetch = vi.fn().mockRejectedValueOnce(new TypeError("offline")).mockResolvedValueOnce(respond(200, 5));
+    const result = await createHttpClient({ fetch }).get("/x");
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(result.ok).toBe(true);
+  });
+
+  it("turns a 401 on a form into the no-permission error", async () => {
+    const onFormError = vi.fn();
+    const fetch = vi.fn().mockResolvedValue(respond(401));
+    const result = await createHttpClient({ fetch, onFormError }).post("/form", { json: {}, form: true });
+    expect(result.ok).toBe(false);
+    expect(result.ok === false && result.formError).toEqual({ field: "_form", typeError: "noPermission" });
+    expect(onFormError).toHaveBeenCalledWith("noPermission");
+  });
+
+  it("leaves a 401 outside forms to the caller", async () => {
+    const onFormError = vi.fn();
+    const fetch = vi.fn().mockResolvedValue(respond(401));
+    const result = await createHttpClient({ fetch, onFormError }).get("/me");
+    expect(result.ok === false && result.formError).toBeNull();
+    expect(onFormError).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+/** Spec §9: errors are logged at level 5; the user agent is attached from that level on. */
+export const ERROR_LEVEL = 5;
+/** Largest body POST /api/sys/log accepts (bytes); bigger entries are refused, not truncated. */
+export const MAX_LOG_BYTES = 16 * 1024;
+
+/** Spec §3 log entry: one schema for the client that sends and the server that checks. */
+export const logEntrySchema = z.object({
+  type: z.enum(["error", "info"]),
+  name: z.string().trim().min(1).max(100),
+  text: z.string().max(2000).optional(),
+  level: z.number().int().min(0).max(10).optional(),
+  data: z.unknown().optional(),
+  error: z.string().max(8000).optional(),
+  errorMessage: z.string().max(2000).optional(),
+  browser: z.object({ userAgent: z.string().max(500).optional(), url: z.string().max(2000).optional() }).optional(),
+});
+export type LogEntry = z.infer<typeof logEntrySchema>;

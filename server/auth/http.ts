@@ -1,0 +1,559 @@
+import express, { type NextFunction, type Request, type Response, Router } from "express";
+import { z } from "zod";
+import {
+  accountSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  loginSchema,
+  oauthCallbackSchema,
+  resetConfirmSchema,
+  resetRequestSchema,
+  signupSchema,
+} from "#app/features/auth/schemas.ts";
+import { issuesToFormErrors, type ServerFormError } from "#common/form-errors.ts";
+import { isLocale, type Locale } from "#common/locales.ts";
+import type { Database } from "#db/client.ts";
+import type { Session } from "#db/schema/index.ts";
+import type { Config } from "#server/config.ts";
+import type { Logger } from "#server/logger.ts";
+import { createMailer, type Mailer } from "#server/mail/mailer.ts";
+import { createRateLimiter } from "#server/rate-limit.ts";
+import { createAltcha } from "./altcha.ts";
+import {
+  clearCookie,
+  isSecureSite,
+  oauthCookieName,
+  readCookieHeader,
+  serializeCookie,
+  sessionCookieName,
+  sessionCookieOptions,
+} from "./cookies.ts";
+import { createOidcClient, type OidcClient, type PendingSignIn, providersFromConfig } from "./oauth.ts";
+import { originCheck } from "./origin.ts";
+import { createAuthService, type Failure, type PublicUser, toPublicUser } from "./service.ts";
+import type { LoginThrottleLimits } from "./throttle.ts";
+import { retryAfterMinutes } from "./throttle.ts";
+import { deriveKey, hashIp, safeEqual, sign } from "./tokens.ts";
+
+export type AuthDeps = {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /** Injected clock (tests of idle and absolute expiry). */
+  now?: () => number;
+  mailer?: Mailer;
+  loginLimits?: LoginThrottleLimits;
+  /** Sign-ups allowed per IP and hour (default 10; tests that sign up many users raise it). */
+  signupsPerIpHour?: number;
+};
+
+/** The pending third-party sign-in lives in a signed cookie for this long. */
+const OAUTH_COOKIE_SECONDS = 10 * 60;
+
+const noPermission: ServerFormError = { field: "_form", typeError: "noPermission" };
+
+/** Only paths of this site: never `//host` or `/\host`, which browsers treat as another origin. */
+export function safeReturnPath(value: unknown, fallback = "/app"): string {
+  if (
+    typeof value !== "string" ||
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    value.startsWith("/\\")
+  ) {
+    return fallback;
+  }
+  return value.length > 1000 ? fallback : value;
+}
+
+function sendErrors(res: Response, status: number, errors: ServerFormError[]) {
+  res.status(status).json({ errors });
+}
+
+function sendFailure(res: Response, failure: Failure) {
+  if (failure.retryAfterMs !== undefined) {
+    const minutes = retryAfterMinutes(failure.retryAfterMs);
+    res.setHeader("Retry-After", String(Math.ceil(failure.retryAfterMs / 1000)));
+    res.status(failure.status).json({
+      errors: failure.errors.map((e) => ({
+        ...e,
+        msg: `Too many attempts, try again in ${minutes} minutes`,
+      })),
+      retryAfterMinutes: minutes,
+    });
+    return;
+  }
+  sendErrors(res, failure.status, failure.errors);
+}
+
+/** zod at the boundary: the parsed body, or a 400 with spec §8 errors already sent. */
+function parseBody<T>(schema: z.ZodType<T>, req: Request, res: Response): T | null {
+  const result = schema.safeParse(req.body ?? {});
+  if (!result.success) {
+    sendErrors(res, 400, issuesToFormErrors(result.error.issues));
+    return null;
+  }
+  return result.data;
+}
+
+export type SessionUser = PublicUser;
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export function createAuth(deps: AuthDeps) {
+  const { config, database, logger } = deps;
+  const now = deps.now ?? Date.now;
+  const secure = isSecureSite(config.SITE_URL);
+  const cookieName = sessionCookieName(secure);
+  const oauthCookie = oauthCookieName(secure);
+  const siteUrl = (config.CURRENT_SITE_URL ?? config.SITE_URL).replace(/\/$/, "");
+  const absoluteMs = config.SESSION_ABSOLUTE_DAYS * 24 * 60 * 60 * 1000;
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: `${config.dataDir}/outbox` });
+  const service = createAuthService({
+    db: database.db,
+    mailer,
+    policy: { idleMs: config.SESSION_IDLE_MINUTES * 60 * 1000, absoluteMs },
+    siteUrl,
+    appName: config.APP_NAME,
+    defaultLocale: config.DEFAULT_LOCALE,
+    avatarMaxBytes: config.AVATAR_MAX_BYTES,
+    now,
+    ...(deps.loginLimits ? { loginLimits: deps.loginLimits } : {}),
+    onBackgroundError: (err) => logger.error({ err }, "mail delivery failed"),
+  });
+  const altcha = createAltcha({
+    secret: config.sessionSecret,
+    cost: config.ALTCHA_COST,
+    maxNumber: config.ALTCHA_MAX_NUMBER,
+    now,
+  });
+  const providers = new Map<string, OidcClient>(
+    providersFromConfig(config).map((p) => [
+      p.id,
+      createOidcClient(p, `${siteUrl}/app/auth/oauth2/${p.id}/redirect`, now),
+    ]),
+  );
+  const oauthKey = deriveKey(config.sessionSecret, "oauth-pending:v1");
+
+  async function fromCookieHeader(header: string | null | undefined) {
+    const result = await service.sessions.validate(readCookieHeader(header, cookieName));
+    return result ? { user: toPublicUser(result.user), session: result.session } : null;
+  }
+
+  function setSessionCookie(res: Response, token: string) {
+    res.append(
+      "Set-Cookie",
+      serializeCookie(cookieName, token, sessionCookieOptions(secure, absoluteMs / 1000)),
+    );
+  }
+
+  /** Login, sign-up and provider sign-in: the old session (if any) ends and a new id is issued (ASVS 5 V7.2.4). */
+  async function startSession(req: Request, res: Response, userId: string) {
+    await service.sessions.destroy(readCookieHeader(req.get("cookie"), cookieName));
+    const { token } = await service.sessions.create(userId, {
+      userAgent: req.get("user-agent"),
+      ipHash: hashIp(config.sessionSecret, req.ip),
+    });
+    setSessionCookie(res, token);
+  }
+
+  function writePending(res: Response, provider: string, pending: PendingSignIn, returnTo: string) {
+    const body = Buffer.from(JSON.stringify({ p: provider, ...pending, r: returnTo, t: now() })).toString(
+      "base64url",
+    );
+    res.append(
+      "Set-Cookie",
+      serializeCookie(
+        oauthCookie,
+        `${body}.${sign(oauthKey, body)}`,
+        sessionCookieOptions(secure, OAUTH_COOKIE_SECONDS),
+      ),
+    );
+  }
+
+  const pendingSchema = z.object({
+    p: z.string(),
+    state: z.string(),
+    codeVerifier: z.string(),
+    nonce: z.string(),
+    r: z.string(),
+    t: z.number(),
+  });
+
+  /** The pending sign-in of this browser, checked (signature, age, provider, state), and forgotten. */
+  function takePending(req: Request, res: Response, provider: string, state: string | undefined) {
+    res.append("Set-Cookie", clearCookie(oauthCookie, secure));
+    const raw = readCookieHeader(req.get("cookie"), oauthCookie);
+    if (!raw || !state) return null;
+    const [body, signature] = raw.split(".");
+    if (!body || !signature || !safeEqual(signature, sign(oauthKey, body))) return null;
+    let decoded: unknown;
+    try {
+      decoded = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));
+    } catch {
+      return null;
+    }
+    const parsed = pendingSchema.safeParse(decoded);
+    if (!parsed.success) return null;
+    const pending = parsed.data;
+    if (pending.p !== provider || now() - pending.t > OAUTH_COOKIE_SECONDS * 1000) return null;
+    if (!safeEqual(pending.state, state)) return null;
+    return pending;
+  }
+
+  /** Completes a provider sign-in: code -> verified identity -> account -> session. */
+  async function finishProvider(
+    req: Request,
+    res: Response,
+    providerId: string,
+    code: string,
+    pending: PendingSignIn,
+  ) {
+    const client = providers.get(providerId);
+    if (!client) return { ok: false as const, status: 404, errors: [noPermission] };
+    let identity: Awaited<ReturnType<OidcClient["finish"]>>;
+    try {
+      identity = await client.finish(code, pending);
+    } catch (err) {
+      logger.warn({ err, provider: providerId }, "provider sign-in failed");
+      return {
+        ok: false as const,
+        status: 400,
+        errors: [{ field: "_form", typeError: "oauthCodeRequired" } as ServerFormError],
+      };
+    }
+    const result = await service.signInWithProvider(providerId, identity);
+    if (!result.ok) return result;
+    await startSession(req, res, result.user.id);
+    return result;
+  }
+
+  const signupLimit = createRateLimiter({
+    keyPrefix: "signup-ip",
+    points: deps.signupsPerIpHour ?? 10,
+    durationSeconds: 60 * 60,
+  });
+  const resetIpLimit = createRateLimiter({ keyPrefix: "reset-ip", points: 10, durationSeconds: 60 * 60 });
+  const resetEmailLimit = createRateLimiter({
+    keyPrefix: "reset-email",
+    points: 3,
+    durationSeconds: 60 * 60,
+  });
+  const challengeLimit = createRateLimiter({
+    keyPrefix: "altcha-challenge",
+    points: 60,
+    durationSeconds: 60,
+  });
+  const avatarLimit = createRateLimiter({ keyPrefix: "avatar", points: 20, durationSeconds: 60 * 60 });
+
+  function tooMany(res: Response, retryAfterMs: number) {
+    sendFailure(res, {
+      ok: false,
+      status: 429,
+      errors: [{ field: "_form", typeError: "unknown" }],
+      retryAfterMs,
+    });
+  }
+
+  type Authed = { user: PublicUser; session: Session };
+
+  /** 401 (spec §6: no permission) unless the request has a live session. */
+  async function requireSession(req: Request, res: Response, next: NextFunction) {
+    const current = await fromCookieHeader(req.get("cookie"));
+    if (!current) {
+      sendErrors(res, 401, [noPermission]);
+      return;
+    }
+    res.locals.auth = current satisfies Authed;
+    next();
+  }
+  const authed = (res: Response) => res.locals.auth as Authed;
+
+  function router(): Router {
+    const r = Router();
+    const json = express.json({ limit: "20kb" });
+
+    // Answers about accounts are personal: never cached by the browser or a proxy (ASVS 5 V14.3).
+    r.use("/api/auth", (_req, res, next) => {
+      res.setHeader("Cache-Control", "no-store");
+      next();
+    });
+    r.use("/api/auth", json);
+
+    r.get("/api/auth/me", async (req, res) => {
+      const current = await fromCookieHeader(req.get("cookie"));
+      res.json({ user: current?.user ?? null });
+    });
+
+    r.get("/api/auth/altcha/challenge", async (req, res) => {
+      const limit = await challengeLimit.consume(req.ip ?? "unknown");
+      if (!limit.ok) return tooMany(res, limit.retryAfterMs);
+      res.json(await altcha.challenge());
+    });
+
+    r.post("/api/auth/signup", async (req, res) => {
+      const body = parseBody(signupSchema, req, res);
+      if (!body) return;
+      if (!(await altcha.verify(body.altcha)))
+        return sendErrors(res, 400, [{ field: "altcha", typeError: "invalid" }]);
+      const limit = await signupLimit.consume(req.ip ?? "unknown");
+      if (!limit.ok) return tooMany(res, limit.retryAfterMs);
+      const result = await service.signup(body);
+      if (!result.ok) return sendFailure(res, result);
+      await startSession(req, res, result.user.id);
+      res.status(201).json({ user: toPublicUser(result.user) });
+    });
+
+    r.post("/api/auth/login", async (req, res) => {
+      const body = parseBody(loginSchema, req, res);
+      if (!body) return;
+      const result = await service.login({ ...body, ip: req.ip ?? "unknown" });
+      if (!result.ok) return sendFailure(res, result);
+      await startSession(req, res, result.user.id);
+      res.json({ user: toPublicUser(result.user) });
+    });
+
+    r.post("/api/auth/logout", async (req, res) => {
+      await service.sessions.destroy(readCookieHeader(req.get("cookie"), cookieName));
+      res.append("Set-Cookie", clearCookie(cookieName, secure));
+      res.json({ user: null });
+    });
+
+    r.post("/api/auth/password-reset/request", async (req, res) => {
+      const body = parseBody(resetRequestSchema, req, res);
+      if (!body) return;
+      if (!(await altcha.verify(body.altcha)))
+        return sendErrors(res, 400, [{ field: "altcha", typeError: "invalid" }]);
+      const ipLimit = await resetIpLimit.consume(req.ip ?? "unknown");
+      if (!ipLimit.ok) return tooMany(res, ipLimit.retryAfterMs);
+      // Past the per-address budget the answer stays the same; only the mail is not sent again.
+      const emailLimit = await resetEmailLimit.consume(body.email.toLowerCase());
+      const lang: Locale = body.lang && isLocale(body.lang) ? body.lang : config.DEFAULT_LOCALE;
+      if (emailLimit.ok) await service.requestPasswordReset(body.email, lang);
+      res.json({ ok: true });
+    });
+
+    r.post("/api/auth/password-reset/confirm", async (req, res) => {
+      const body = parseBody(resetConfirmSchema, req, res);
+      if (!body) return;
+      const result = await service.confirmPasswordReset(body.token, body.password);
+      if (!result.ok) return sendFailure(res, result);
+      res.append("Set-Cookie", clearCookie(cookieName, secure));
+      res.json({ ok: true, user: null });
+    });
+
+    r.get("/api/auth/sessions", requireSession, async (_req, res) => {
+      const { user, session } = authed(res);
+      const list = await service.sessions.list(user.id);
+      res.json({
+        sessions: list.map((s) => ({
+          id: s.id,
+          current: s.id === session.id,
+          createdAt: s.createdAt.toISOString(),
+          lastSeenAt: s.lastSeenAt.toISOString(),
+          userAgent: s.userAgent,
+        })),
+      });
+    });
+
+    r.delete("/api/auth/sessions/:id", requireSession, async (req, res) => {
+      const { user, session } = authed(res);
+      const id = z
+        .string()
+        .regex(/^[0-9a-f]{64}$/)
+        .safeParse(req.params.id);
+      if (!id.success || !(await service.sessions.revoke(user.id, id.data))) {
+        return sendErrors(res, 404, [{ field: "session", typeError: "invalid" }]);
+      }
+      if (id.data === session.id) res.append("Set-Cookie", clearCookie(cookieName, secure));
+      res.json({ ok: true });
+    });
+
+    /** Ends every other session of the user ("log out everywhere else"). */
+    r.delete("/api/auth/sessions", requireSession, async (_req, res) => {
+      const { user, session } = authed(res);
+      const revoked = await service.sessions.revokeAll(user.id, session.id);
+      res.json({ ok: true, revoked });
+    });
+
+    r.patch("/api/auth/account", requireSession, async (req, res) => {
+      const body = parseBody(accountSchema, req, res);
+      if (!body) return;
+      const result = await service.updateAccount(authed(res).user.id, body);
+      if (!result.ok) return sendFailure(res, result);
+      res.json({ user: toPublicUser(result.user) });
+    });
+
+    r.post(
+      "/api/auth/account/avatar",
+      requireSession,
+      // Raw bytes whatever the declared type: the type is decided from the bytes (server/media/images.ts).
+      express.raw({ type: () => true, limit: config.AVATAR_MAX_BYTES }),
+      async (req, res) => {
+        const { user } = authed(res);
+        const limit = await avatarLimit.consume(user.id);
+        if (!limit.ok) return tooMany(res, limit.retryAfterMs);
+        const bytes = Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : new Uint8Array();
+        if (bytes.length === 0) return sendErrors(res, 400, [{ field: "avatar", typeError: "required" }]);
+        const result = await service.setAvatar(user.id, bytes);
+        if (!result.ok) return sendFailure(res, result);
+        res.json({ user: toPublicUser(result.user) });
+      },
+    );
+
+    r.post("/api/auth/account/password", requireSession, async (req, res) => {
+      const body = parseBody(changePasswordSchema, req, res);
+      if (!body) return;
+      const { user, session } = authed(res);
+      const result = await service.changePassword(user.id, session.id, body);
+      if (!result.ok) return sendFailure(res, result);
+      res.json({ user: toPublicUser(result.user) });
+    });
+
+    r.delete("/api/auth/account", requireSession, async (req, res) => {
+      const body = parseBody(deleteAccountSchema, req, res);
+      if (!body) return;
+      const result = await service.deleteAccount(authed(res).user.id, body.password);
+      if (!result.ok) return sendFailure(res, result);
+      res.append("Set-Cookie", clearCookie(cookieName, secure));
+      res.json({ user: null });
+    });
+
+    // --- Third-party sign-in (spec §2.1, §7.1) ---
+    const providerParam = z.string().regex(/^[a-z0-9-]{1,30}$/);
+    const oauthLogin = async (req: Request, res: Response, next: NextFunction) => {
+      if (req.params.lang !== undefined && !isLocale(req.params.lang)) return next();
+      const id = providerParam.safeParse(req.params.provider);
+      const client = id.success ? providers.get(id.data) : undefined;
+      if (!client) return next(); // unknown provider: the site's 404
+      const { url, pending } = await client.start();
+      writePending(res, client.id, pending, safeReturnPath(req.query.redirect));
+      res.setHeader("Cache-Control", "no-store");
+      res.redirect(303, url.toString());
+    };
+    const oauthRedirect = async (req: Request, res: Response, next: NextFunction) => {
+      if (req.params.lang !== undefined && !isLocale(req.params.lang)) return next();
+      const id = providerParam.safeParse(req.params.provider);
+      if (!id.success || !providers.has(id.data)) return next();
+      res.setHeader("Cache-Control", "no-store");
+      const prefix =
+        req.params.lang && req.params.lang !== config.DEFAULT_LOCALE ? `/${req.params.lang}` : "";
+      const loginPage = (kind: string) => `${prefix}/app/auth/login?${new URLSearchParams({ error: kind })}`;
+      const code = typeof req.query.code === "string" ? req.query.code : "";
+      const state = typeof req.query.state === "string" ? req.query.state : undefined;
+      const pending = takePending(req, res, id.data, state);
+      if (!code || !pending) return res.redirect(303, loginPage("oauthCodeRequired"));
+      const result = await finishProvider(req, res, id.data, code, pending);
+      if (!result.ok) return res.redirect(303, loginPage(result.errors[0]?.typeError ?? "oauthCodeRequired"));
+      res.redirect(303, safeReturnPath(pending.r));
+    };
+    r.get("/app/auth/oauth2/:provider/login", oauthLogin);
+    r.get("/:lang/app/auth/oauth2/:provider/login", oauthLogin);
+    r.get("/app/auth/oauth2/:provider/redirect", oauthRedirect);
+    r.get("/:lang/app/auth/oauth2/:provider/redirect", oauthRedirect);
+
+    /** Spec §7.1: {code} -> {user}. The state is required too: without it, login CSRF. */
+    r.post("/api/auth/user/oauth2/:provider/callback", async (req, res) => {
+      const id = providerParam.safeParse(req.params.provider);
+      if (!id.success || !providers.has(id.data)) return sendErrors(res, 404, [noPermission]);
+      const body = oauthCallbackSchema.safeParse(req.body ?? {});
+      const pending = takePending(req, res, id.data, body.success ? body.data.state : undefined);
+      if (!body.success || !pending)
+        return sendErrors(res, 400, [{ field: "code", typeError: "oauthCodeRequired" }]);
+      const result = await finishProvider(req, res, id.data, body.data.code, pending);
+      if (!result.ok) return sendErrors(res, result.status, result.errors);
+      res.json({ user: toPublicUser(result.user) });
+    });
+
+    // --- Media (spec §3 media image URL) ---
+    r.get("/api/media/img/:id{/:slug}", async (req, res, next) => {
+      const id = z.uuid().safeParse(req.params.id);
+      if (!id.success) return next();
+      const row = await service.getMedia(id.data);
+      if (!row) return next();
+      res.setHeader("Content-Type", row.mimeType);
+      res.setHeader("Content-Length", String(row.data.length));
+      // A new upload gets a new id, so a stored image never changes.
+      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      // Even if a browser were tricked into rendering it as a document, it could run nothing.
+      res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+      res.setHeader("Cross-Origin-Resource-Policy", "same-site");
+      res.end(Buffer.from(row.data));
+    });
+
+    r.use("/api/auth", (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+      if (res.headersSent) return next(error);
+      const status = (error as { status?: number }).status;
+      if (status === 413)
+        return sendErrors(res, 413, [{ field: "_form", typeError: "invalid", msg: "too large" }]);
+      if (status === 400) return sendErrors(res, 400, [{ field: "_form", typeError: "invalid" }]);
+      logger.error({ err: error }, "auth request failed");
+      sendErrors(res, 500, [{ field: "_form", typeError: "internalError" }]);
+    });
+    return r;
+  }
+
+  const allowedOrigins = [config.SITE_URL, ...(config.CURRENT_SITE_URL ? [config.CURRENT_SITE_URL] : [])];
+
+  return {
+    service,
+    altcha,
+    cookieName,
+    secure,
+    providers: [...providers.keys()],
+    router,
+    /** Express middleware refusing cross-origin mutating requests; mount before every route. */
+    originCheck: originCheck({ allowedOrigins }),
+    /** The logged-in user of a Fetch Request (React Router loaders and middleware), or null. */
+    async getSessionUser(request: globalThis.Request): Promise<PublicUser | null> {
+      return (await fromCookieHeader(request.headers.get("cookie")))?.user ?? null;
+    },
+    /** The logged-in user and session of an Express request (e.g. the realtime user token), or null. */
+    async getSessionFromExpress(req: Request): Promise<{ user: PublicUser; session: Session } | null> {
+      return fromCookieHeader(req.get("cookie"));
+    },
+    /** ADMIN_EMAIL/ADMIN_PASSWORD at start-up: the first administrator (issue 6 item 7). */
+    async bootstrapAdmin(): Promise<void> {
+      if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return;
+      const result = await service.ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+      if (!result.ok) {
+        logger.error({ errors: result.errors }, "ADMIN_EMAIL/ADMIN_PASSWORD refused (password policy)");
+        return;
+      }
+      if (result.created) logger.info({ email: config.ADMIN_EMAIL }, "administrator created");
+    },
+  };
+}
+
+// One Auth per database, shared by the Express routes and the SSR bundle (which loads its own copy
+// of this module, hence globalThis, as in server/context.ts).
+const shared = globalThis as typeof globalThis & { __acasoAuth?: WeakMap<Database, Auth> };
+shared.__acasoAuth ??= new WeakMap();
+
+/** The Auth of these services, created on first use. */
+export function getAuth(services: { config: Config; database: Database; logger: Logger }): Auth {
+  const cache = shared.__acasoAuth as WeakMap<Database, Auth>;
+  let auth = cache.get(services.database);
+  if (!auth) {
+    auth = createAuth(services);
+    cache.set(services.database, auth);
+  }
+  return auth;
+}
+
+/** THE session question of loaders and middleware: the user of a Fetch Request, or null. */
+export function getSessionUser(
+  request: globalThis.Request,
+  services: { config: Config; database: Database; logger: Logger },
+): Promise<PublicUser | null> {
+  return getAuth(services).getSessionUser(request);
+}
+
+/** The same for an Express request (e.g. GET /api/auth/rt-connection/ut binding the user). */
+export async function getSessionUserFromExpress(
+  req: Request,
+  services: { config: Config; database: Database; logger: Logger },
+): Promise<PublicUser | null> {
+  return (await getAuth(services).getSessionFromExpress(req))?.user ?? null;
+}

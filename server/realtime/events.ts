@@ -1,0 +1,148 @@
+import type { Socket } from "socket.io";
+import type { z } from "zod";
+import { type AckResult, ERROR_CODES, type ErrorCode } from "#common/protocol/index.ts";
+import type { Logger } from "../logger.ts";
+import type { RateLimiter } from "../rate-limit.ts";
+
+/**
+ * The one way a socket event is handled (CONVENTIONS habit 3: validate -> act -> ack -> notify):
+ *   1. rate limit (per socket, before any work, so a flood costs a counter bump);
+ *   2. size cap and zod safeParse; an invalid payload gets `{ ok: false, error: "invalidPayload" }` if
+ *      the caller passed an ack callback, else it is dropped and counted;
+ *   3. act (the handler);
+ *   4. ack the caller;
+ *   5. notify others (the handler's `notify`, run after the ack).
+ * Nothing a client sends can crash the process or leave an unhandled rejection: every step is inside
+ * one try/catch, and a failure is logged, counted and acked as `internal`.
+ *
+ * Ordered events run one after another per socket (a promise chain), so "search then disconnect" is
+ * never seen as "disconnect then search" by the matchmaking.
+ */
+export type Outcome = {
+  ack: AckResult<Record<string, unknown>>;
+  /** Messages to other sockets, sent after the ack. Must not throw; it is awaited but not retried. */
+  notify?: () => void;
+};
+
+export const ok = (result: Record<string, unknown> = {}, notify?: () => void): Outcome =>
+  notify ? { ack: { ok: true, ...result }, notify } : { ack: { ok: true, ...result } };
+
+export const fail = (error: ErrorCode, extra: { retryAfterMs?: number } = {}): Outcome => ({
+  ack: { ok: false, error, ...extra },
+});
+
+export type EventSpec<S extends z.ZodType> = {
+  schema: S;
+  /** Checked before validation. */
+  limiter?: RateLimiter | undefined;
+  /** Serialized with the socket's other ordered events (default true). */
+  ordered?: boolean;
+  /**
+   * Cap on the serialized payload in characters, for events without binary parts: the schemas bound
+   * every field they know, this bounds the keys they would strip.
+   */
+  maxChars?: number;
+  handle(payload: z.output<S>): Promise<Outcome> | Outcome;
+};
+
+export type Counters = Record<string, number>;
+
+export type Metrics = {
+  inc(name: string, by?: number): void;
+  snapshot(): Counters;
+};
+
+export function createMetrics(): Metrics {
+  const counters: Counters = {};
+  return {
+    inc(name, by = 1) {
+      counters[name] = (counters[name] ?? 0) + by;
+    },
+    snapshot: () => ({ ...counters }),
+  };
+}
+
+export const DEFAULT_MAX_CHARS = 32 * 1024;
+
+function serializedLength(payload: unknown): number {
+  if (payload === undefined) return 0;
+  try {
+    return JSON.stringify(payload)?.length ?? 0;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+export type SocketEvents = {
+  on<S extends z.ZodType>(event: string, spec: EventSpec<S>): void;
+  /** Runs `task` in the socket's order (used for disconnect clean-up). */
+  enqueue(task: () => Promise<void> | void): Promise<void>;
+};
+
+export function socketEvents(
+  socket: Socket,
+  deps: { logger: Logger; metrics: Metrics; before?: () => Promise<void> },
+): SocketEvents {
+  let chain: Promise<void> = Promise.resolve();
+  const enqueue = (task: () => Promise<void> | void): Promise<void> => {
+    const next = chain.then(task).catch((error: unknown) => {
+      deps.metrics.inc("handlerErrors");
+      deps.logger.error({ err: error, socketId: socket.id }, "realtime task failed");
+    });
+    chain = next;
+    return next;
+  };
+
+  return {
+    enqueue,
+    on(event, spec) {
+      socket.on(event, (...args: unknown[]) => {
+        const last = args.at(-1);
+        const ack = typeof last === "function" ? (args.pop() as (result: unknown) => void) : undefined;
+        const payload = args[0];
+        const reply = (result: AckResult<Record<string, unknown>>) => {
+          try {
+            ack?.(result);
+          } catch (error) {
+            deps.logger.warn({ err: error, event }, "ack failed");
+          }
+        };
+
+        const run = async () => {
+          try {
+            await deps.before?.();
+            if (spec.limiter) {
+              const limited = await spec.limiter.consume(socket.id);
+              if (!limited.ok) {
+                deps.metrics.inc("rateLimited");
+                deps.metrics.inc(`rateLimited:${event}`);
+                reply({ ok: false, error: ERROR_CODES.rateLimited, retryAfterMs: limited.retryAfterMs });
+                return;
+              }
+            }
+            const tooLarge = spec.maxChars !== undefined && serializedLength(payload) > spec.maxChars;
+            const parsed = tooLarge ? undefined : spec.schema.safeParse(payload);
+            if (!parsed?.success) {
+              deps.metrics.inc("invalidPayload");
+              deps.metrics.inc(`invalidPayload:${event}`);
+              if (ack) reply({ ok: false, error: ERROR_CODES.invalidPayload });
+              else deps.metrics.inc("dropped");
+              deps.logger.debug({ event, socketId: socket.id, tooLarge }, "invalid payload");
+              return;
+            }
+            const outcome = await spec.handle(parsed.data);
+            reply(outcome.ack);
+            outcome.notify?.();
+          } catch (error) {
+            deps.metrics.inc("handlerErrors");
+            deps.logger.error({ err: error, event, socketId: socket.id }, "realtime handler failed");
+            reply({ ok: false, error: ERROR_CODES.internal });
+          }
+        };
+
+        if (spec.ordered === false) void run();
+        else void enqueue(run);
+      });
+    },
+  };
+}

@@ -1,0 +1,379 @@
+import type { Socket } from "socket.io";
+import {
+  CHAT_ACTIONS,
+  type ChatAction,
+  ERROR_CODES,
+  type ExceptionOnRTC,
+  HANDSHAKE_QUERY,
+  isIceKey,
+  parseHandshakeUserData,
+  type RemovePeerMessage,
+  type SafeControlImage,
+  type SafeControlVideo,
+  SERVER_ACTIONS,
+  type ServerMessage,
+  type SocialChatAction,
+  type UserData,
+} from "#common/protocol/index.ts";
+import type { Logger } from "../../logger.ts";
+import type { RateLimiter } from "../../rate-limit.ts";
+import { fail, type Metrics, type Outcome, ok } from "../events.ts";
+import type { EndOptions, Match, Matchmaking, Participant, SearchEntry } from "../matchmaking/types.ts";
+import { verifyUserToken } from "../user-token.ts";
+import type { ConversationLog } from "./conversation-log.ts";
+import { type IceServersProvider, turnFor } from "./ice-servers.ts";
+import type { VideoChatStore } from "./store.ts";
+
+/** What this node knows about one of its sockets. */
+export type ChatSocketState = {
+  socketId: string;
+  userData: UserData | undefined;
+  iceKey: string | undefined;
+  /** false after `stop` until `enable` or a new search (spec §4.6). */
+  available: boolean;
+  /** Set by social-chat-action setUt (spec §4.6 realtime auth). */
+  auth: { ident: string; userId?: string | undefined } | undefined;
+};
+
+export type VideoChatDeps = {
+  matchmaking: Matchmaking;
+  store: VideoChatStore;
+  conversations: ConversationLog;
+  logger: Logger;
+  metrics: Metrics;
+  iceServers: IceServersProvider;
+  sessionSecret: string;
+  now(): number;
+  send(socketId: string, message: ServerMessage): void;
+  /** Per-action limits applied after validation (the `action` event carries several kinds). */
+  limiters: { message: RateLimiter; report: RateLimiter };
+};
+
+function entryOf(state: ChatSocketState): SearchEntry | undefined {
+  if (!state.userData) return undefined;
+  const { ident, cameraEnabled, lang, interests } = state.userData;
+  return {
+    userId: state.socketId,
+    ident,
+    userData: { ident, cameraEnabled, lang, interests },
+    iceKey: state.iceKey,
+  };
+}
+
+function otherSide(match: Match, userId: string): { self: Participant; peer: Participant } {
+  return match.offerer.userId === userId
+    ? { self: match.offerer, peer: match.answerer }
+    : { self: match.answerer, peer: match.offerer };
+}
+
+/** Data URL -> bytes and MIME type (the schema already checked the shape and the size). */
+function decodeDataUrl(dataUrl: string): { mimeType: string; data: Uint8Array } {
+  const comma = dataUrl.indexOf(",");
+  const mimeType = dataUrl.slice(5, dataUrl.indexOf(";"));
+  return { mimeType, data: new Uint8Array(Buffer.from(dataUrl.slice(comma + 1), "base64")) };
+}
+
+function bytesOf(video: ArrayBuffer | ArrayBufferView): Uint8Array {
+  return video instanceof ArrayBuffer
+    ? new Uint8Array(video)
+    : new Uint8Array(video.buffer, video.byteOffset, video.byteLength);
+}
+
+/**
+ * The video chat's behaviour (spec §4.6, issue 4), one method per client event. Every method follows
+ * validate (done by events.ts) -> act -> return the ack and a `notify` that sends to the others.
+ *
+ * Requeueing (decision 004): when a match ends, the server puts the peer back in the queue itself,
+ * in the same atomic matchmaking step, before removePeer is sent. The client only shows "searching".
+ */
+export function createVideoChat(deps: VideoChatDeps) {
+  const { matchmaking, metrics, logger } = deps;
+  const states = new Map<string, ChatSocketState>();
+
+  /** addPeer to both sides: the answerer first, so it knows the match before the offer can arrive. */
+  function announce(match: Match) {
+    const iceServersOf = (side: Participant) => deps.iceServers({ userId: side.userId, ident: side.ident });
+    const sides: Array<[Participant, Participant, boolean]> = [
+      [match.answerer, match.offerer, false],
+      [match.offerer, match.answerer, true],
+    ];
+    for (const [self, peer, askForConnection] of sides) {
+      deps.send(self.userId, {
+        action: SERVER_ACTIONS.addPeer,
+        matchId: match.matchId,
+        id: peer.userId,
+        askForConnection,
+        turn: turnFor(iceServersOf(self), self.iceKey, match.matchId),
+        userData: peer.userData,
+        peerUserIdent: peer.ident,
+      });
+    }
+    metrics.inc("matches");
+  }
+
+  function announceAll(matches: Match[]) {
+    for (const match of matches) announce(match);
+  }
+
+  function removePeer(to: Participant, from: Participant, match: Match, reason: RemovePeerMessage["reason"]) {
+    deps.send(to.userId, {
+      action: SERVER_ACTIONS.removePeer,
+      id: from.userId,
+      matchId: match.matchId,
+      reason,
+    });
+  }
+
+  /** Ends the caller's match as `options` says and tells the peer; returns the notify step. */
+  async function endMatch(
+    userId: string,
+    options: EndOptions,
+  ): Promise<{ ended: Match | null; notify: () => void }> {
+    const { ended, formed } = await matchmaking.end(userId, options);
+    return {
+      ended,
+      notify: () => {
+        if (ended) {
+          deps.conversations.drop(ended.matchId);
+          const { self, peer } = otherSide(ended, userId);
+          removePeer(peer, self, ended, options.reason);
+        }
+        announceAll(formed);
+      },
+    };
+  }
+
+  async function activeMatch(state: ChatSocketState, matchId: string | undefined) {
+    const match = await matchmaking.matchOf(state.socketId);
+    if (!match || (matchId !== undefined && match.matchId !== matchId)) return null;
+    return match;
+  }
+
+  return {
+    /** Reads the handshake (spec §7.2: userData in the query) and remembers the socket. */
+    connect(socket: Socket): ChatSocketState {
+      const query = socket.handshake.query as Record<string, unknown>;
+      const key = query[HANDSHAKE_QUERY.iceKey];
+      const state: ChatSocketState = {
+        socketId: socket.id,
+        userData: parseHandshakeUserData(query),
+        iceKey: isIceKey(key) ? key : undefined,
+        available: true,
+        auth: undefined,
+      };
+      states.set(socket.id, state);
+      return state;
+    },
+
+    async disconnect(state: ChatSocketState): Promise<void> {
+      states.delete(state.socketId);
+      // Withdraws only this user: the peer, if any, is requeued (the clone that empties the whole
+      // queue on any disconnect is what issue 4 warns about).
+      const { notify } = await endMatch(state.socketId, { reason: "disconnect", self: "forget" });
+      notify();
+    },
+
+    async updateUserData(state: ChatSocketState, userData: UserData): Promise<Outcome> {
+      state.userData = userData;
+      const entry = entryOf(state);
+      const formed = entry ? await matchmaking.update(entry) : null;
+      return ok({}, () => formed && announce(formed));
+    },
+
+    async search(state: ChatSocketState): Promise<Outcome> {
+      const entry = entryOf(state);
+      if (!entry) return fail(ERROR_CODES.invalidPayload);
+      // An explicit search is the user asking to be available (Start after Stop).
+      state.available = true;
+      const result = await matchmaking.search(entry);
+      return ok({}, () => {
+        if (result.state === "matched" && result.created) announce(result.match);
+      });
+    },
+
+    async next(state: ChatSocketState, matchId: string | undefined): Promise<Outcome> {
+      const entry = entryOf(state);
+      if (!entry) return fail(ERROR_CODES.invalidPayload);
+      state.available = true;
+      const { ended, notify } = await endMatch(state.socketId, { reason: "next", matchId, self: "requeue" });
+      if (ended) return ok({}, notify);
+      // Not in a match (or `matchId` named an old one): make sure the user searches; idempotent.
+      const result = await matchmaking.search(entry);
+      return ok({}, () => {
+        notify();
+        if (result.state === "matched" && result.created) announce(result.match);
+      });
+    },
+
+    async stop(state: ChatSocketState): Promise<Outcome> {
+      state.available = false;
+      // Stop ends whatever match the user is in, even one that crossed the click on the wire.
+      const { notify } = await endMatch(state.socketId, { reason: "stop", self: "withdraw" });
+      return ok({}, notify);
+    },
+
+    enable(state: ChatSocketState): Outcome {
+      state.available = true;
+      return ok();
+    },
+
+    async action(state: ChatSocketState, action: ChatAction): Promise<Outcome> {
+      const limiter = action.name === CHAT_ACTIONS.report ? deps.limiters.report : deps.limiters.message;
+      const limited = await limiter.consume(state.socketId);
+      if (!limited.ok) {
+        metrics.inc("rateLimited");
+        metrics.inc(`rateLimited:action:${action.name}`);
+        return fail(ERROR_CODES.rateLimited, { retryAfterMs: limited.retryAfterMs });
+      }
+      const match = await activeMatch(state, action.matchId);
+      if (!match) return fail(ERROR_CODES.notInMatch);
+      const { self, peer } = otherSide(match, state.socketId);
+      const base = { matchId: match.matchId, id: state.socketId };
+      switch (action.name) {
+        case CHAT_ACTIONS.sendMessage: {
+          const at = deps.now();
+          deps.conversations.append(match.matchId, {
+            fromUserId: state.socketId,
+            text: action.args.text,
+            at,
+          });
+          return ok({}, () =>
+            deps.send(peer.userId, {
+              action: SERVER_ACTIONS.receiveMessage,
+              ...base,
+              text: action.args.text,
+              at,
+            }),
+          );
+        }
+        case CHAT_ACTIONS.showEmoji:
+          return ok({}, () =>
+            deps.send(peer.userId, { action: SERVER_ACTIONS.showEmoji, ...base, emoji: action.args.emoji }),
+          );
+        case CHAT_ACTIONS.setUserChatStatus:
+          return ok({}, () =>
+            deps.send(peer.userId, {
+              action: SERVER_ACTIONS.setUserChatStatus,
+              ...base,
+              status: action.args.status,
+            }),
+          );
+        case CHAT_ACTIONS.report: {
+          // Stored first: if the database is down the user gets `internal` and can retry, and the
+          // pair stays together rather than being separated without a record.
+          await deps.store.saveReport({
+            matchId: match.matchId,
+            reporterIdent: self.ident,
+            reportedIdent: peer.ident,
+            reason: action.args.reason,
+            messages: deps.conversations.recent(match.matchId).map((message) => ({
+              from: message.fromUserId === state.socketId ? "reporter" : "reported",
+              text: message.text,
+              at: message.at,
+            })),
+          });
+          metrics.inc("reports");
+          // Both sides separated and requeued; the pair is blocked in the same atomic step.
+          const { notify } = await endMatch(state.socketId, {
+            reason: "report",
+            matchId: match.matchId,
+            self: "requeue",
+            block: true,
+          });
+          return ok({}, notify);
+        }
+      }
+    },
+
+    rtcException(state: ChatSocketState, report: ExceptionOnRTC): Outcome {
+      metrics.inc("rtcExceptions");
+      logger.warn({ socketId: state.socketId, rtc: report ?? null }, "exceptionOnRTC");
+      return ok();
+    },
+
+    async defaultVideos(
+      payload: { lang?: string | undefined; limit?: number | undefined } | null | undefined,
+    ) {
+      const videos = await deps.store.defaultVideos({ lang: payload?.lang, limit: payload?.limit ?? 20 });
+      return ok({ videos });
+    },
+
+    async registerPlayedVideo(videoId: string): Promise<Outcome> {
+      const counted = await deps.store.registerPlayedVideo(videoId);
+      if (counted) metrics.inc("videosPlayed");
+      return counted ? ok() : fail(ERROR_CODES.invalidPayload);
+    },
+
+    async safeControlConfig(): Promise<Outcome> {
+      return ok({ config: await deps.store.safeControlConfig() });
+    },
+
+    async safeControlImage(state: ChatSocketState, capture: SafeControlImage): Promise<Outcome> {
+      const config = await deps.store.safeControlConfig();
+      if (!config.media[capture.kind].enabled) return fail(ERROR_CODES.disabled);
+      const { mimeType, data } = decodeDataUrl(capture.image);
+      await deps.store.saveCapture({
+        kind: capture.kind,
+        ident: state.userData?.ident ?? null,
+        socketId: state.socketId,
+        matchId: capture.matchId ?? null,
+        mimeType,
+        data,
+      });
+      metrics.inc("safeControlCaptures");
+      return ok();
+    },
+
+    async safeControlVideo(state: ChatSocketState, capture: SafeControlVideo): Promise<Outcome> {
+      const config = await deps.store.safeControlConfig();
+      if (!config.media.videoAtEnter.enabled) return fail(ERROR_CODES.disabled);
+      await deps.store.saveCapture({
+        kind: capture.kind,
+        ident: state.userData?.ident ?? null,
+        socketId: state.socketId,
+        matchId: capture.matchId ?? null,
+        mimeType: capture.mimeType,
+        data: bytesOf(capture.video),
+      });
+      metrics.inc("safeControlCaptures");
+      return ok();
+    },
+
+    socialChatAction(state: ChatSocketState, payload: SocialChatAction): Outcome {
+      const claims = verifyUserToken(deps.sessionSecret, payload.ut, deps.now());
+      // The token must be for this browser: the ident it binds is the one this socket chats as.
+      if (!claims || (state.userData && state.userData.ident !== claims.ident)) {
+        metrics.inc("authInvalid");
+        return fail(ERROR_CODES.authInvalid);
+      }
+      state.auth = { ident: claims.ident, userId: claims.userId };
+      return ok();
+    },
+
+    /** Re-pairs the queue as filters widen (timer in index.ts). */
+    async pairWaiting(): Promise<void> {
+      announceAll(await matchmaking.pairWaiting());
+    },
+
+    /** spec §4.6 "A server-triggered forced browser reload is obeyed." For operators. */
+    forceBrowserReload(socketId: string, reason?: string) {
+      deps.send(socketId, { action: SERVER_ACTIONS.forceBrowserReload, ...(reason ? { reason } : {}) });
+    },
+
+    /** Graceful shutdown: tell every matched socket of this node its match is over. */
+    async shutdown(): Promise<void> {
+      for (const state of states.values()) {
+        const match = await matchmaking.matchOf(state.socketId);
+        if (!match) continue;
+        const { self, peer } = otherSide(match, state.socketId);
+        removePeer(self, peer, match, "shutdown");
+      }
+    },
+
+    state(socketId: string): ChatSocketState | undefined {
+      return states.get(socketId);
+    },
+  };
+}
+
+export type VideoChat = ReturnType<typeof createVideoChat>;

@@ -1,0 +1,192 @@
+// The video chat between real Chromium contexts with fake cameras (issue 4 "Checked by", browser).
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newStranger, type RunningApp, type Stranger, startApp } from "./fixtures.ts";
+
+/**
+ * Records every RTCPeerConnection the page creates, so a test can read getStats() without the app
+ * exposing anything for tests.
+ */
+function recordPeerConnections() {
+  const Original = window.RTCPeerConnection;
+  const peers: RTCPeerConnection[] = [];
+  (window as unknown as { __peers: RTCPeerConnection[] }).__peers = peers;
+  window.RTCPeerConnection = class extends Original {
+    constructor(config?: RTCConfiguration) {
+      super(config);
+      peers.push(this);
+    }
+  } as typeof RTCPeerConnection;
+}
+
+/** framesDecoded of the newest peer connection, and the remote video element's width. */
+async function remoteVideo(page: Page): Promise<{ framesDecoded: number; videoWidth: number }> {
+  return page.evaluate(async () => {
+    const peers = (window as unknown as { __peers: RTCPeerConnection[] }).__peers;
+    const pc = peers.at(-1);
+    let framesDecoded = 0;
+    if (pc) {
+      const report = await pc.getStats();
+      report.forEach((stat: { type?: string; kind?: string; framesDecoded?: number }) => {
+        if (stat.type === "inbound-rtp" && stat.kind === "video") framesDecoded = stat.framesDecoded ?? 0;
+      });
+    }
+    const video = document.querySelector<HTMLVideoElement>("[data-testid=remote-video]");
+    return { framesDecoded, videoWidth: video?.videoWidth ?? 0 };
+  });
+}
+
+async function expectDecoding(page: Page) {
+  await expect
+    .poll(() => remoteVideo(page), { timeout: 20_000, interval: 250 })
+    .toSatisfy((v: { framesDecoded: number; videoWidth: number }) => v.framesDecoded > 0 && v.videoWidth > 0);
+}
+
+const status = (page: Page) => page.getByTestId("status").getAttribute("data-status");
+
+async function expectStatus(page: Page, wanted: string | string[], timeout = 20_000) {
+  const list = Array.isArray(wanted) ? wanted : [wanted];
+  await expect
+    .poll(() => status(page), { timeout, interval: 100 })
+    .toSatisfy((s) => list.includes(String(s)));
+}
+
+describe("video chat in real browsers", () => {
+  let app: RunningApp;
+  let browser: Browser;
+  const open: Stranger[] = [];
+
+  async function person(options: { camera?: boolean } = {}): Promise<Stranger> {
+    const stranger = await newStranger(browser, { baseURL: app.url, ...options });
+    await stranger.context.addInitScript(recordPeerConnections);
+    open.push(stranger);
+    const errors: string[] = [];
+    stranger.page.on("pageerror", (error) => errors.push(error.message));
+    stranger.page.on("console", (m) => console.error("CONSOLE", m.text()));
+    await stranger.page.goto("/chat");
+    return stranger;
+  }
+
+  /** Waits until the camera preview is ready (Start enabled), then presses Start. */
+  async function start(page: Page) {
+    const button = page.getByTestId("start");
+    await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await button.click();
+  }
+
+  async function pair(): Promise<[Page, Page]> {
+    const [a, b] = await Promise.all([person(), person()]);
+    await start(a.page);
+    await start(b.page);
+    await Promise.all([expectStatus(a.page, "connected"), expectStatus(b.page, "connected")]);
+    return [a.page, b.page];
+  }
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    // Closing the contexts disconnects their sockets: the next test starts with an empty queue.
+    await Promise.all(open.splice(0).map((s) => s.context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("pairs two people who press Start, and each decodes the other's video", async () => {
+    const [a, b] = await pair();
+    await Promise.all([expectDecoding(a), expectDecoding(b)]);
+    // The local preview is muted and inline (mobile autoplay rules).
+    const local = a.getByTestId("local-video");
+    expect(await local.evaluate((v: HTMLVideoElement) => v.muted && v.playsInline)).toBe(true);
+  });
+
+  it("delivers a typed message to the other side", async () => {
+    const [a, b] = await pair();
+    await a.getByTestId("chat-input").fill("hello from A");
+    await a.getByTestId("chat-send").click();
+    await expect
+      .poll(() => b.getByTestId("chat-log").textContent(), { timeout: 10_000 })
+      .toContain("hello from A");
+    await b.getByTestId("chat-input").fill("hi A, B here");
+    await b.getByTestId("chat-input").press("Enter");
+    await expect
+      .poll(() => a.getByTestId("chat-log").textContent(), { timeout: 10_000 })
+      .toContain("hi A, B here");
+    // Our own line is shown once, not echoed twice.
+    const mine = await a.locator("[data-testid=chat-log] [data-from=me]").count();
+    expect(mine).toBe(1);
+  });
+
+  it("Next (Esc) pairs one of them with a third person", async () => {
+    const [a, b] = await pair();
+    const c = await person();
+    await start(c.page);
+    await expectStatus(c.page, "searching");
+    console.error("ACTIVE", await a.evaluate(() => document.activeElement?.outerHTML.slice(0, 200)));
+    await a.keyboard.press("Escape");
+    await new Promise((r) => setTimeout(r, 1000));
+    console.error("AFTER ESC", await status(a));
+    await a.getByTestId("next").click();
+    await new Promise((r) => setTimeout(r, 2000));
+    console.error("DEBUG", await status(a), await status(b), await status(c.page), await a.getByTestId("chat-log").textContent(), await b.getByTestId("chat-log").textContent());
+    // The pair just split does not meet again while someone else waits: C gets one of them.
+    await expectStatus(c.page, "connected");
+    await expectDecoding(c.page);
+    await expect
+      .poll(async () => [await status(a), await status(b)].sort().join(","), { timeout: 20_000 })
+      .toBe("connected,searching");
+  });
+
+  it("Stop ends matching: the stopped person is not paired again", async () => {
+    const [a, b] = await pair();
+    await a.getByTestId("stop").click();
+    await expectStatus(a, "stoped");
+    await expectStatus(b, "searching");
+    const c = await person();
+    await start(c.page);
+    await expectStatus(c.page, "connected");
+    await expectStatus(b, "connected");
+    expect(await status(a)).toBe("stoped");
+    // Start again after Stop: back to searching.
+    await start(a);
+    await expectStatus(a, "searching");
+  });
+
+  it("explains how to allow a denied camera", async () => {
+    const denied = await person({ camera: false });
+    const help = denied.page.getByTestId("camera-denied");
+    await expect.poll(() => help.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await help.textContent()).toMatch(/Camera and microphone are blocked/);
+    expect(await help.getAttribute("role")).toBe("alert");
+    expect(await denied.page.getByTestId("start").isDisabled()).toBe(true);
+  });
+
+  it("pairs a text-only person with a camera user and both can chat", async () => {
+    const textOnly = await person({ camera: false });
+    await textOnly.page.getByTestId("continue-text-only").click();
+    await expect.poll(() => textOnly.page.getByTestId("text-only").isVisible()).toBe(true);
+    const camera = await person();
+    await start(textOnly.page);
+    await start(camera.page);
+    await Promise.all([expectStatus(textOnly.page, "connected"), expectStatus(camera.page, "connected")]);
+    // Spec §4.6: no peer connection for a peer without a camera; the camera user sees a placeholder.
+    await expect.poll(() => camera.page.getByTestId("peer-placeholder").isVisible()).toBe(true);
+    const peers = await camera.page.evaluate(
+      () => (window as unknown as { __peers: RTCPeerConnection[] }).__peers.length,
+    );
+    expect(peers).toBe(0);
+    await textOnly.page.getByTestId("chat-input").fill("no camera here");
+    await textOnly.page.getByTestId("chat-send").click();
+    await expect
+      .poll(() => camera.page.getByTestId("chat-log").textContent(), { timeout: 10_000 })
+      .toContain("no camera here");
+    await camera.page.getByTestId("chat-input").fill("I can read you");
+    await camera.page.getByTestId("chat-send").click();
+    await expect
+      .poll(() => textOnly.page.getByTestId("chat-log").textContent(), { timeout: 10_000 })
+      .toContain("I can read you");
+  });
+});
