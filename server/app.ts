@@ -16,6 +16,7 @@ import type { Logger } from "./logger.ts";
 import { getMetrics } from "./metrics.ts";
 import { realtimeHttpRouter } from "./realtime/http.ts";
 import { createRealtime, type Realtime } from "./realtime/index.ts";
+import { createRedisMatchmaking } from "./realtime/matchmaking/redis.ts";
 import type { RedisConnection } from "./redis.ts";
 
 export type AppServerOptions = {
@@ -107,6 +108,10 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
   app.use("/api", express.json({ limit: "100kb" }), realtimeHttpRouter({ config, database, logger }));
   const metrics = getMetrics(config.nodeId);
   app.get("/metrics", async (_req, res) => {
+    const local = realtime.localStats();
+    metrics.searchingUsers.set(local.searching);
+    // A match is counted by each node holding one of its sides, halves summed across nodes.
+    metrics.activeMatches.set(local.matched / 2);
     res.setHeader("Content-Type", metrics.registry.contentType);
     res.end(await metrics.registry.metrics());
   });
@@ -164,7 +169,14 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     metrics.connectedSockets.inc();
     socket.once("disconnect", () => metrics.connectedSockets.dec());
   });
-  const realtime = createRealtime(io, { config, database, logger });
+  const matchmaking = options.redis
+    ? createRedisMatchmaking({
+        redis: options.redis.client,
+        nodeId: config.nodeId,
+        prefix: `${config.REDIS_PREFIX}:mm`,
+      })
+    : undefined;
+  const realtime = createRealtime(io, { config, database, logger, matchmaking, promMetrics: metrics });
 
   const sockets = new Set<import("node:net").Socket>();
   httpServer.on("connection", (socket) => {

@@ -68,6 +68,9 @@ describe("config", () => {
         "isMiniApp",
         "hasTiktokPages",
         "hasStoriesPages",
+        // Beyond spec §3, deliberately: the analytics tag id (issue 3) and the hide-my-IP default (issue 5).
+        "analyticsId",
+        "hideIpDefault",
       ].sort(),
     );
     expect(JSON.stringify(pub)).not.toMatch(/secret/);

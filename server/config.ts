@@ -54,6 +54,11 @@ export const envSchema = z.object({
   STUN_URLS: z.string().default(""),
   /** Default of the user's "hide my IP" setting (relay-only ICE). */
   HIDE_IP_DEFAULT: bool.default(false),
+  /** Prefix of every Redis key this site writes (several sites or test runs can share one Redis). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]+$/, "letters, digits, ':', '_' and '-' only")
+    .default("acaso"),
   /** Name of this node in metrics and logs (default: host name and pid). */
   NODE_ID: z.string().default(""),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
@@ -174,6 +179,8 @@ export type PublicConfig = {
   hasStoriesPages: boolean;
   /** Analytics tag id, or null when analytics is off. */
   analyticsId: string | null;
+  /** Default of the user's "hide my IP" (relay-only ICE) setting (issue 5). */
+  hideIpDefault: boolean;
 };
 
 export function publicConfig(config: Config): PublicConfig {
@@ -193,5 +200,6 @@ export function publicConfig(config: Config): PublicConfig {
     hasTiktokPages: config.HAS_TIKTOK_PAGES,
     hasStoriesPages: config.HAS_STORIES_PAGES,
     analyticsId: config.ANALYTICS_ID ?? null,
+    hideIpDefault: config.HIDE_IP_DEFAULT,
   };
 }

@@ -50,7 +50,9 @@ async function startSmtp() {
 
 /** The reset link of a mail body, undoing quoted-printable (soft line breaks, =XX escapes). */
 function resetToken(raw: string): string {
-  const body = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const body = raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   const match = body.match(/\/app\/auth\/reset-password\/([A-Za-z0-9_-]{43})/);
   if (!match?.[1]) throw new Error(`no reset link in:\n${raw}`);
   return match[1];
@@ -92,7 +94,12 @@ describe.each(testDatabases())("accounts HTTP API on %s", (testDb) => {
     const c = client();
     const signup = await c.signup("Ana@Example.com", PASSWORD, { displayName: "Ana" });
     expect(signup.status).toBe(201);
-    expect(signup.json.user).toMatchObject({ email: "ana@example.com", displayName: "Ana", role: "user", isAdmin: false });
+    expect(signup.json.user).toMatchObject({
+      email: "ana@example.com",
+      displayName: "Ana",
+      role: "user",
+      isAdmin: false,
+    });
     expect(signup.json.user).not.toHaveProperty("passwordHash");
     const cookie = signup.headers.getSetCookie().join("\n");
     expect(cookie).toMatch(/^acaso_session=[\w-]{43}; Path=\/; Max-Age=86400; HttpOnly; SameSite=Lax$/m);
@@ -107,13 +114,24 @@ describe.each(testDatabases())("accounts HTTP API on %s", (testDb) => {
 
   it("refuses sign-up without the robot check, with a common or short password, or a taken address", async () => {
     const c = client();
-    const noAltcha = await c.post("/api/auth/signup", { email: "bob@example.com", password: PASSWORD, altcha: "x" });
+    const noAltcha = await c.post("/api/auth/signup", {
+      email: "bob@example.com",
+      password: PASSWORD,
+      altcha: "x",
+    });
     expect(noAltcha.status).toBe(400);
     expect(noAltcha.json.errors).toEqual([{ field: "altcha", typeError: "invalid" }]);
     const reused = await c.altcha();
-    expect((await c.post("/api/auth/signup", { email: "bob@example.com", password: PASSWORD, altcha: reused })).status).toBe(201);
+    expect(
+      (await c.post("/api/auth/signup", { email: "bob@example.com", password: PASSWORD, altcha: reused }))
+        .status,
+    ).toBe(201);
     // The same solved challenge cannot be spent twice.
-    const replay = await client().post("/api/auth/signup", { email: "bob2@example.com", password: PASSWORD, altcha: reused });
+    const replay = await client().post("/api/auth/signup", {
+      email: "bob2@example.com",
+      password: PASSWORD,
+      altcha: reused,
+    });
     expect(replay.json.errors).toEqual([{ field: "altcha", typeError: "invalid" }]);
 
     expect((await client().signup("carla@example.com", "password123")).json.errors).toEqual([
@@ -122,7 +140,9 @@ describe.each(testDatabases())("accounts HTTP API on %s", (testDb) => {
     expect((await client().signup("carla@example.com", "short")).json.errors).toEqual([
       { field: "password", typeError: "invalidLength", min: 8 },
     ]);
-    expect((await client().signup("not-an-email", PASSWORD)).json.errors).toEqual([{ field: "email", typeError: "invalid" }]);
+    expect((await client().signup("not-an-email", PASSWORD)).json.errors).toEqual([
+      { field: "email", typeError: "invalid" },
+    ]);
     const dup = await client().signup("BOB@example.com", PASSWORD);
     expect(dup.status).toBe(409);
     expect(dup.json.errors).toEqual([{ field: "email", typeError: "duplicated" }]);
@@ -130,8 +150,14 @@ describe.each(testDatabases())("accounts HTTP API on %s", (testDb) => {
 
   it("answers a wrong password and an unknown address the same way", async () => {
     await client().signup("dora@example.com", PASSWORD);
-    const wrong = await client().post("/api/auth/login", { email: "dora@example.com", password: "wrong password!" });
-    const unknown = await client().post("/api/auth/login", { email: "nobody@example.com", password: "wrong password!" });
+    const wrong = await client().post("/api/auth/login", {
+      email: "dora@example.com",
+      password: "wrong password!",
+    });
+    const unknown = await client().post("/api/auth/login", {
+      email: "nobody@example.com",
+      password: "wrong password!",
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.json).toEqual({ errors: [{ field: "_form", typeError: "invalidUser" }] });
@@ -188,7 +214,11 @@ describe.each(testDatabases())("accounts HTTP API on %s", (testDb) => {
     const laptop = client();
     await laptop.signup("hana@example.com", PASSWORD);
     const phone = client();
-    await phone.post("/api/auth/login", { email: "hana@example.com", password: PASSWORD }, { "user-agent": "Phone" });
+    await phone.post(
+      "/api/auth/login",
+      { email: "hana@example.com", password: PASSWORD },
+      { "user-agent": "Phone" },
+    );
     const tablet = client();
     await tablet.post("/api/auth/login", { email: "hana@example.com", password: PASSWORD });
 
@@ -216,7 +246,10 @@ describe.each(testDatabases())("accounts HTTP API on %s", (testDb) => {
   it("throttles login per account and IP, and says when to try again", async () => {
     await client().signup("joao@example.com", PASSWORD);
     for (let i = 0; i < 4; i++) {
-      expect((await client().post("/api/auth/login", { email: "joao@example.com", password: "bad guess 123" })).status).toBe(401);
+      expect(
+        (await client().post("/api/auth/login", { email: "joao@example.com", password: "bad guess 123" }))
+          .status,
+      ).toBe(401);
     }
     const blocked = await client().post("/api/auth/login", { email: "joao@example.com", password: PASSWORD });
     expect(blocked.status).toBe(429);
@@ -267,34 +300,57 @@ describe.each(testDatabases())("accounts HTTP API on %s", (testDb) => {
     await new Promise((r) => setTimeout(r, 200));
     expect(smtp.messages.length).toBe(before + 1);
 
-    const forged = await client().post("/api/auth/password-reset/confirm", { token: `${token.slice(0, -2)}xx`, password: "a brand new secret" });
+    const forged = await client().post("/api/auth/password-reset/confirm", {
+      token: `${token.slice(0, -2)}xx`,
+      password: "a brand new secret",
+    });
     expect(forged.status).toBe(400);
     expect(forged.json.errors).toEqual([{ field: "token", typeError: "invalid" }]);
 
-    const ok = await client().post("/api/auth/password-reset/confirm", { token, password: "a brand new secret" });
+    const ok = await client().post("/api/auth/password-reset/confirm", {
+      token,
+      password: "a brand new secret",
+    });
     expect(ok.json).toEqual({ ok: true, user: null });
     // A reset ends every session of that user.
     expect((await owner.get("/api/auth/me")).json.user).toBeNull();
     expect((await other.get("/api/auth/me")).json.user).toBeNull();
 
-    const reused = await client().post("/api/auth/password-reset/confirm", { token, password: "yet another secret" });
+    const reused = await client().post("/api/auth/password-reset/confirm", {
+      token,
+      password: "yet another secret",
+    });
     expect(reused.status).toBe(400);
-    expect((await client().post("/api/auth/login", { email: "lia@example.com", password: PASSWORD })).status).toBe(401);
-    expect((await client().post("/api/auth/login", { email: "lia@example.com", password: "a brand new secret" })).status).toBe(200);
+    expect(
+      (await client().post("/api/auth/login", { email: "lia@example.com", password: PASSWORD })).status,
+    ).toBe(401);
+    expect(
+      (await client().post("/api/auth/login", { email: "lia@example.com", password: "a brand new secret" }))
+        .status,
+    ).toBe(200);
 
     // A link older than one hour is dead.
-    await client().post("/api/auth/password-reset/request", { email: "lia@example.com", altcha: await owner.altcha() });
+    await client().post("/api/auth/password-reset/request", {
+      email: "lia@example.com",
+      altcha: await owner.altcha(),
+    });
     const late = resetToken((await smtp.next(before + 2)).raw);
     expect((await smtp.next(before + 2)).raw).toMatch(/Subject: =\?UTF-8\?|Redefini/);
     server.clock.now += 60 * 60_000 + 1000;
-    const expired = await client().post("/api/auth/password-reset/confirm", { token: late, password: "the latest secret" });
+    const expired = await client().post("/api/auth/password-reset/confirm", {
+      token: late,
+      password: "the latest secret",
+    });
     expect(expired.status).toBe(400);
   });
 
   it("edits the account, stores a checked avatar, changes the password, deletes the account", async () => {
     const c = client();
     await c.signup("mara@example.com", PASSWORD);
-    const patched = await c.request("PATCH", "/api/auth/account", { displayName: "Mara", username: "Márä  Lopes!" });
+    const patched = await c.request("PATCH", "/api/auth/account", {
+      displayName: "Mara",
+      username: "Márä  Lopes!",
+    });
     expect(patched.json.user).toMatchObject({ displayName: "Mara", username: "maralopes" });
     const rival = client();
     await rival.signup("nina@example.com", PASSWORD);
@@ -302,13 +358,20 @@ describe.each(testDatabases())("accounts HTTP API on %s", (testDb) => {
     expect(taken.status).toBe(409);
     expect(taken.json.errors).toEqual([{ field: "username", typeError: "duplicated" }]);
 
-    const svg = await c.request("POST", "/api/auth/account/avatar", new TextEncoder().encode("<svg onload=alert(1)></svg>"), {
-      "content-type": "image/png",
-    });
+    const svg = await c.request(
+      "POST",
+      "/api/auth/account/avatar",
+      new TextEncoder().encode("<svg onload=alert(1)></svg>"),
+      {
+        "content-type": "image/png",
+      },
+    );
     expect(svg.status).toBe(400);
     expect(svg.json.errors[0]).toMatchObject({ field: "avatar", typeError: "invalid" });
     const png = tinyPngBytes();
-    const uploaded = await c.request("POST", "/api/auth/account/avatar", png, { "content-type": "image/png" });
+    const uploaded = await c.request("POST", "/api/auth/account/avatar", png, {
+      "content-type": "image/png",
+    });
     expect(uploaded.status).toBe(200);
     expect(uploaded.json.user.avatarUrl).toMatch(/^\/api\/media\/img\/[0-9a-f-]{36}\/maralopes$/);
     const image = await fetch(new URL(uploaded.json.user.avatarUrl, server.url));
@@ -316,14 +379,26 @@ describe.each(testDatabases())("accounts HTTP API on %s", (testDb) => {
     expect(image.headers.get("content-type")).toBe("image/png");
     expect(image.headers.get("x-content-type-options") ?? "nosniff").toBe("nosniff");
     expect(Buffer.from(await image.arrayBuffer()).subarray(0, 8)).toEqual(Buffer.from(png.subarray(0, 8)));
-    expect((await fetch(new URL("/api/media/img/00000000-0000-0000-0000-000000000000", server.url))).status).toBe(404);
+    expect(
+      (await fetch(new URL("/api/media/img/00000000-0000-0000-0000-000000000000", server.url))).status,
+    ).toBe(404);
     expect((await client().request("POST", "/api/auth/account/avatar", png)).status).toBe(401);
 
-    const wrongCurrent = await c.post("/api/auth/account/password", { currentPassword: "nope nope", newPassword: "another good one" });
+    const wrongCurrent = await c.post("/api/auth/account/password", {
+      currentPassword: "nope nope",
+      newPassword: "another good one",
+    });
     expect(wrongCurrent.json.errors).toEqual([{ field: "currentPassword", typeError: "invalid" }]);
     const elsewhere = client();
     await elsewhere.post("/api/auth/login", { email: "mara@example.com", password: PASSWORD });
-    expect((await c.post("/api/auth/account/password", { currentPassword: PASSWORD, newPassword: "another good one" })).status).toBe(200);
+    expect(
+      (
+        await c.post("/api/auth/account/password", {
+          currentPassword: PASSWORD,
+          newPassword: "another good one",
+        })
+      ).status,
+    ).toBe(200);
     expect((await elsewhere.get("/api/auth/me")).json.user).toBeNull();
     expect((await c.get("/api/auth/me")).json.user).not.toBeNull();
 
@@ -331,7 +406,10 @@ describe.each(testDatabases())("accounts HTTP API on %s", (testDb) => {
     const deleted = await c.request("DELETE", "/api/auth/account", { password: "another good one" });
     expect(deleted.json).toEqual({ user: null });
     expect((await c.get("/api/auth/me")).json.user).toBeNull();
-    expect((await client().post("/api/auth/login", { email: "mara@example.com", password: "another good one" })).status).toBe(401);
+    expect(
+      (await client().post("/api/auth/login", { email: "mara@example.com", password: "another good one" }))
+        .status,
+    ).toBe(401);
     expect((await fetch(new URL(uploaded.json.user.avatarUrl, server.url))).status).toBe(404);
   });
 
@@ -342,7 +420,10 @@ describe.each(testDatabases())("accounts HTTP API on %s", (testDb) => {
     const again = await service.ensureAdmin("ROOT@example.com", "some other phrase");
     expect(again.ok && again.created).toBe(false);
     // The password is not overwritten by a later start with different settings.
-    const login = await client().post("/api/auth/login", { email: "root@example.com", password: "admin pass phrase" });
+    const login = await client().post("/api/auth/login", {
+      email: "root@example.com",
+      password: "admin pass phrase",
+    });
     expect(login.json.user).toMatchObject({ role: "admin", isAdmin: true });
     const weak = await service.ensureAdmin("weak@example.com", "password");
     expect(weak.ok).toBe(false);

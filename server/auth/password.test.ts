@@ -14,9 +14,12 @@ describe("password policy", () => {
     expect(checkPasswordPolicy(password)).toMatchObject({ field: "password", ...expected });
   });
 
-  it.each(["correct horse battery", "x".repeat(128), "tr0ub4dor&3-blue", "ñandú-9 pájaros"])("accepts %j", (password) => {
-    expect(checkPasswordPolicy(password)).toBeNull();
-  });
+  it.each(["correct horse battery", "x".repeat(128), "tr0ub4dor&3-blue", "ñandú-9 pájaros"])(
+    "accepts %j",
+    (password) => {
+      expect(checkPasswordPolicy(password)).toBeNull();
+    },
+  );
 
   it("counts characters, not UTF-16 units", () => {
     // 8 emoji are 16 UTF-16 units but 8 characters: long enough, and 64 of them are not too long.
@@ -26,7 +29,9 @@ describe("password policy", () => {
   });
 
   it("refuses a password made of the user's e-mail", () => {
-    expect(checkPasswordPolicy("maria.silva@example.com", { email: "maria.silva@example.com" })).toMatchObject({
+    expect(
+      checkPasswordPolicy("maria.silva@example.com", { email: "maria.silva@example.com" }),
+    ).toMatchObject({
       typeError: "invalid",
     });
     expect(checkPasswordPolicy("maria.silva-2024", { email: "Maria.Silva@example.com" })).toMatchObject({

@@ -62,7 +62,9 @@ describe("sniffImage", () => {
   });
 
   it("refuses SVG, HTML, text and truncated files whatever they claim to be", () => {
-    expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))).toBeNull();
+    expect(
+      sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
+    ).toBeNull();
     expect(sniffImage(Buffer.from("<html><body>hello world</body></html>"))).toBeNull();
     expect(sniffImage(tinyPng().subarray(0, 12))).toBeNull();
     expect(sniffImage(Buffer.from([0xff, 0xd8, 0xff, 0xda, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]))).toBeNull();

@@ -2,6 +2,7 @@ import type { Socket } from "socket.io";
 import type { z } from "zod";
 import { type AckResult, ERROR_CODES, type ErrorCode } from "#common/protocol/index.ts";
 import type { Logger } from "../logger.ts";
+import type { Metrics as PromMetrics } from "../metrics.ts";
 import type { RateLimiter } from "../rate-limit.ts";
 
 /**
@@ -50,15 +51,34 @@ export type Counters = Record<string, number>;
 export type Metrics = {
   inc(name: string, by?: number): void;
   snapshot(): Counters;
+  /** Seconds from a search to its match (Prometheus histogram when exported). */
+  observeTimeToMatch?(seconds: number): void;
 };
 
-export function createMetrics(): Metrics {
+/**
+ * Counters by name, mirrored into the node's Prometheus metrics (server/metrics.ts) when given, so
+ * handlers count once and /metrics shows the same figures.
+ */
+export function createMetrics(prom?: PromMetrics): Metrics {
   const counters: Counters = {};
+  const mirror: Record<string, (by: number) => void> = prom
+    ? {
+        matches: (by) => prom.matchesTotal.inc(by),
+        signalingRelayed: (by) => prom.signaling.inc({ result: "relayed" }, by),
+        signalingRefused: (by) => prom.signaling.inc({ result: "dropped" }, by),
+        rtcExceptions: (by) => prom.rtcExceptions.inc(by),
+      }
+    : {};
   return {
     inc(name, by = 1) {
       counters[name] = (counters[name] ?? 0) + by;
+      mirror[name]?.(by);
+      if (prom && name.startsWith("invalidPayload:")) {
+        prom.droppedPayloads.inc({ event: name.slice("invalidPayload:".length) }, by);
+      }
     },
     snapshot: () => ({ ...counters }),
+    observeTimeToMatch: (seconds) => prom?.timeToMatch.observe(seconds),
   };
 }
 

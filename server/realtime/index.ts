@@ -23,6 +23,7 @@ import {
 import type { Database } from "#db/client.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import type { Metrics as PromMetrics } from "../metrics.ts";
 import { createRateLimiter } from "../rate-limit.ts";
 import { type Counters, createMetrics, DEFAULT_MAX_CHARS, socketEvents } from "./events.ts";
 import { createMemoryMatchmaking } from "./matchmaking/memory.ts";
@@ -48,6 +49,8 @@ export type RealtimeDeps = {
   pairWaitingEveryMs?: number;
   /** Ice servers handed out in addPeer (default: config.turn credentials, else public STUN). */
   iceServers?: IceServersProvider;
+  /** The node's Prometheus metrics; counters are mirrored there when given. */
+  promMetrics?: PromMetrics;
 };
 
 export type Realtime = {
@@ -57,6 +60,8 @@ export type Realtime = {
   forceBrowserReload(socketId: string, reason?: string): void;
   /** Counters (invalid payloads, drops, rate limits, RTC exceptions, reports, ...) and queue sizes. */
   stats(): Promise<{ counters: Counters; matchmaking: MatchmakingStats }>;
+  /** This node's sockets: how many wait for a match and how many are in one (per-node gauges). */
+  localStats(): { searching: number; matched: number };
 };
 
 /**
@@ -67,7 +72,7 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
   const { logger, config } = deps;
   const log = logger.child({ realtime: "video-chat" });
   const clock = deps.clock ?? systemClock;
-  const metrics = createMetrics();
+  const metrics = createMetrics(deps.promMetrics);
   const matchmaking = deps.matchmaking ?? createMemoryMatchmaking({ clock, pairing: deps.pairing });
   const store = createVideoChatStore(deps.database.db);
   const send = (socketId: string, message: ServerMessage) => {
@@ -226,7 +231,8 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
     if (pairing || closing) return;
     pairing = true;
     videoChat
-      .pairWaiting()
+      .reapDead()
+      .then(() => videoChat.pairWaiting())
       .catch((error: unknown) => log.error({ err: error }, "pairWaiting failed"))
       .finally(() => {
         pairing = false;
@@ -242,6 +248,7 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
       await matchmaking.close();
     },
     forceBrowserReload: (socketId, reason) => videoChat.forceBrowserReload(socketId, reason),
+    localStats: () => videoChat.localStats(),
     async stats() {
       return { counters: metrics.snapshot(), matchmaking: await matchmaking.stats() };
     },

@@ -17,7 +17,7 @@ export function testDatabases(): TestDatabase[] {
 }
 
 /** Creates a uniquely named database, migrates it, and drops it again on close. */
-export async function openThrowawayPostgres(adminUrl: string): Promise<Database> {
+export async function openThrowawayPostgres(adminUrl: string): Promise<Database & { url: string }> {
   const name = `acaso_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -28,6 +28,7 @@ export async function openThrowawayPostgres(adminUrl: string): Promise<Database>
   const database = await openDatabase({ url: url.toString(), dataDir: "unused" });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const again = new pg.Client({ connectionString: adminUrl });

@@ -183,6 +183,10 @@ export function createMemoryMatchmaking(options: MemoryMatchmakingOptions = {}):
       return { waiting: queue.size, matches: matches.size };
     },
 
+    async reap() {
+      return [];
+    },
+
     async close() {
       queue.clear();
       matches.clear();

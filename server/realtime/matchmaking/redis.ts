@@ -39,12 +39,6 @@ type RedisWithScript = Redis & {
   acasoMatchmaking(...args: (string | number)[]): Promise<string>;
 };
 
-/** Extra matchmaking duty of a shared queue: free the users of nodes that died. */
-export type ReapingMatchmaking = Matchmaking & {
-  /** Ends the matches and searches of users held by dead nodes; the caller notifies their peers. */
-  reap(): Promise<EndResult[]>;
-};
-
 const SEP = "\u001f";
 
 /**
@@ -52,7 +46,7 @@ const SEP = "\u001f";
  * script (redis.lua), so a pairing is claimed atomically: two nodes never claim the same waiting user.
  * The rules are those of rules.ts, over a bounded window of each language bucket.
  */
-export function createRedisMatchmaking(options: RedisMatchmakingOptions): ReapingMatchmaking {
+export function createRedisMatchmaking(options: RedisMatchmakingOptions): Matchmaking {
   const redis = options.redis as RedisWithScript;
   if (typeof redis.acasoMatchmaking !== "function") {
     redis.defineCommand("acasoMatchmaking", { numberOfKeys: 0, lua: SCRIPT });

@@ -98,6 +98,12 @@ export interface Matchmaking {
   /** The queue in service order (oldest first); for tests and the admin area. */
   waiting(): Promise<Waiter[]>;
   stats(): Promise<MatchmakingStats>;
+  /**
+   * Frees the users held by nodes that died without a word (their heartbeat stopped): their matches
+   * end and their partners are requeued. Called on a timer; the caller notifies the partners.
+   * A single-process implementation has no other nodes and returns [].
+   */
+  reap(): Promise<EndResult[]>;
   close(): Promise<void>;
 }
 

@@ -42,6 +42,7 @@ export function createSignalingRelay(deps: {
     async iceCandidate(senderId, payload) {
       const peer = await peerFor(senderId, payload.matchId, payload.peerId);
       if (!peer) return refuse();
+      deps.metrics.inc("signalingRelayed");
       return ok({}, () =>
         deps.send(peer.userId, {
           action: SERVER_ACTIONS.addIceCandidate,
@@ -55,6 +56,7 @@ export function createSignalingRelay(deps: {
     async sessionDescription(senderId, payload) {
       const peer = await peerFor(senderId, payload.matchId, payload.peerId);
       if (!peer) return refuse();
+      deps.metrics.inc("signalingRelayed");
       return ok({}, () =>
         deps.send(peer.userId, {
           action: SERVER_ACTIONS.addSessionDescription,

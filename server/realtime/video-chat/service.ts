@@ -33,6 +33,10 @@ export type ChatSocketState = {
   available: boolean;
   /** Set by social-chat-action setUt (spec §4.6 realtime auth). */
   auth: { ident: string; userId?: string | undefined } | undefined;
+  /** When this socket's current wait began (time-to-match metric); undefined while matched or idle. */
+  searchingSince?: number | undefined;
+  /** The match this socket is in, as last announced (per-node gauges). */
+  matchId?: string | undefined;
 };
 
 export type VideoChatDeps = {
@@ -98,6 +102,14 @@ export function createVideoChat(deps: VideoChatDeps) {
       [match.offerer, match.answerer, true],
     ];
     for (const [self, peer, askForConnection] of sides) {
+      const local = states.get(self.userId);
+      if (local) {
+        if (local.searchingSince !== undefined) {
+          metrics.observeTimeToMatch?.((deps.now() - local.searchingSince) / 1000);
+        }
+        local.searchingSince = undefined;
+        local.matchId = match.matchId;
+      }
       deps.send(self.userId, {
         action: SERVER_ACTIONS.addPeer,
         matchId: match.matchId,
@@ -116,6 +128,12 @@ export function createVideoChat(deps: VideoChatDeps) {
   }
 
   function removePeer(to: Participant, from: Participant, match: Match, reason: RemovePeerMessage["reason"]) {
+    const local = states.get(to.userId);
+    if (local && local.matchId === match.matchId) {
+      local.matchId = undefined;
+      // The server requeued the peer (decision 004): their new wait starts now.
+      if (reason !== "shutdown") local.searchingSince = deps.now();
+    }
     deps.send(to.userId, {
       action: SERVER_ACTIONS.removePeer,
       id: from.userId,
@@ -133,6 +151,11 @@ export function createVideoChat(deps: VideoChatDeps) {
     return {
       ended,
       notify: () => {
+        const local = states.get(userId);
+        if (local) {
+          local.matchId = undefined;
+          local.searchingSince = options.self === "requeue" ? deps.now() : undefined;
+        }
         if (ended) {
           deps.conversations.drop(ended.matchId);
           const { self, peer } = otherSide(ended, userId);
@@ -185,6 +208,7 @@ export function createVideoChat(deps: VideoChatDeps) {
       if (!entry) return fail(ERROR_CODES.invalidPayload);
       // An explicit search is the user asking to be available (Start after Stop).
       state.available = true;
+      state.searchingSince ??= deps.now();
       const result = await matchmaking.search(entry);
       return ok({}, () => {
         if (result.state === "matched" && result.created) announce(result.match);
@@ -360,14 +384,44 @@ export function createVideoChat(deps: VideoChatDeps) {
       deps.send(socketId, { action: SERVER_ACTIONS.forceBrowserReload, ...(reason ? { reason } : {}) });
     },
 
-    /** Graceful shutdown: tell every matched socket of this node its match is over. */
-    async shutdown(): Promise<void> {
-      for (const state of states.values()) {
-        const match = await matchmaking.matchOf(state.socketId);
-        if (!match) continue;
-        const { self, peer } = otherSide(match, state.socketId);
-        removePeer(self, peer, match, "shutdown");
+    /** Ends the matches of users whose node died; their partners, requeued, learn it here. */
+    async reapDead(): Promise<void> {
+      for (const { ended, formed } of await matchmaking.reap()) {
+        if (ended) {
+          deps.conversations.drop(ended.matchId);
+          // Which side died does not matter: the dead one has no socket left to receive anything.
+          removePeer(ended.offerer, ended.answerer, ended, "disconnect");
+          removePeer(ended.answerer, ended.offerer, ended, "disconnect");
+        }
+        announceAll(formed);
       }
+    },
+
+    /**
+     * Drain (issue 5): every user of this node leaves matchmaking now, so partners on other nodes are
+     * requeued at once instead of waiting for this node's heartbeat to expire; each local socket is
+     * told with reason "shutdown" and reconnects (to another node, behind a load balancer).
+     */
+    async shutdown(): Promise<void> {
+      for (const state of [...states.values()]) {
+        const match = await matchmaking.matchOf(state.socketId);
+        const { notify } = await endMatch(state.socketId, { reason: "disconnect", self: "forget" });
+        notify();
+        if (match) {
+          const { self, peer } = otherSide(match, state.socketId);
+          removePeer(self, peer, match, "shutdown");
+        }
+      }
+    },
+
+    localStats(): { searching: number; matched: number } {
+      let searching = 0;
+      let matched = 0;
+      for (const state of states.values()) {
+        if (state.matchId !== undefined) matched += 1;
+        else if (state.searchingSince !== undefined) searching += 1;
+      }
+      return { searching, matched };
     },
 
     state(socketId: string): ChatSocketState | undefined {
