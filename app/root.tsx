@@ -63,7 +63,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 // The language, the switcher and the page ids change with the path, so re-run on every navigation.
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { LOCALES } from "./locales.ts";
 import {
   FORM_ERROR_KINDS,
   FORM_ERROR_MESSAGES,
@@ -10,18 +9,28 @@ import {
   issuesToFormErrors,
   mapFormErrors,
 } from "./form-errors.ts";
+import { LOCALES } from "./locales.ts";
 
 describe("formErrorMessage (spec §8 catalogue)", () => {
   it.each([
     [{ field: "x", typeError: "required" as const }, "This information was not provided."],
     [{ field: "x", typeError: "invalid" as const }, "The information given is invalid."],
-    [{ field: "x", typeError: "invalidLength" as const, max: 40 }, "Limit exceeded: the maximum size is 40 characters."],
+    [
+      { field: "x", typeError: "invalidLength" as const, max: 40 },
+      "Limit exceeded: the maximum size is 40 characters.",
+    ],
     [{ field: "x", typeError: "invalidLength" as const, min: 3 }, "Enter at least 3 characters."],
     [{ field: "x", typeError: "duplicated" as const }, "Info provided already exists."],
     [{ field: "x", typeError: "pending" as const }, "Pending"],
-    [{ field: "x", typeError: "noPermission" as const }, "You do not have permission to perform this operation."],
+    [
+      { field: "x", typeError: "noPermission" as const },
+      "You do not have permission to perform this operation.",
+    ],
     [{ field: "x", typeError: "invalidUser" as const }, "Could not sign in: the data is incorrect."],
-    [{ field: "x", typeError: "internalError" as const }, "Something went wrong. Please try again in a moment."],
+    [
+      { field: "x", typeError: "internalError" as const },
+      "Something went wrong. Please try again in a moment.",
+    ],
     [{ field: "x" }, "Something went wrong. Please try again in a moment."],
     [{ field: "x", typeError: "unknown" as const }, "Something went wrong. Please try again in a moment."],
   ])("%j", (error, expected) => {

@@ -68,7 +68,8 @@ export const FORM_ERROR_MESSAGES: Record<Locale, Messages> = {
     minLength: (n) => `Informe no mínimo ${n} caracteres.`,
     duplicated: "A informação fornecida já existe.",
     pending: "Pendente",
-    oauthCodeRequired: "Código de autenticação inválido. Tente novamente e, se persistir, fale com o suporte.",
+    oauthCodeRequired:
+      "Código de autenticação inválido. Tente novamente e, se persistir, fale com o suporte.",
     oauthRegistired: "Esta conta já está cadastrada com e-mail e senha.",
   },
   es: {
@@ -81,7 +82,8 @@ export const FORM_ERROR_MESSAGES: Record<Locale, Messages> = {
     minLength: (n) => `Introduce al menos ${n} caracteres.`,
     duplicated: "La información proporcionada ya existe.",
     pending: "Pendiente",
-    oauthCodeRequired: "Código de autenticación no válido. Inténtalo de nuevo y, si persiste, contacta con soporte.",
+    oauthCodeRequired:
+      "Código de autenticación no válido. Inténtalo de nuevo y, si persiste, contacta con soporte.",
     oauthRegistired: "Esta cuenta ya está registrada con correo electrónico y contraseña.",
   },
   en: {
@@ -121,7 +123,8 @@ export const FORM_ERROR_MESSAGES: Record<Locale, Messages> = {
     minLength: (n) => `Saisissez au moins ${n} caractères.`,
     duplicated: "L’information fournie existe déjà.",
     pending: "En attente",
-    oauthCodeRequired: "Code d’authentification invalide. Réessayez et contactez le support si le problème persiste.",
+    oauthCodeRequired:
+      "Code d’authentification invalide. Réessayez et contactez le support si le problème persiste.",
     oauthRegistired: "Ce compte est déjà enregistré avec une adresse e-mail et un mot de passe.",
   },
   it: {
@@ -134,7 +137,8 @@ export const FORM_ERROR_MESSAGES: Record<Locale, Messages> = {
     minLength: (n) => `Inserisci almeno ${n} caratteri.`,
     duplicated: "L’informazione fornita esiste già.",
     pending: "In attesa",
-    oauthCodeRequired: "Codice di autenticazione non valido. Riprova e contatta l’assistenza se il problema persiste.",
+    oauthCodeRequired:
+      "Codice di autenticazione non valido. Riprova e contatta l’assistenza se il problema persiste.",
     oauthRegistired: "Questo account è già registrato con e-mail e password.",
   },
 };

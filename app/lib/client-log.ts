@@ -18,9 +18,12 @@ export function logClient(entry: LogEntry): void {
   const body = JSON.stringify(payload);
   const blob = new Blob([body], { type: "text/plain" });
   if (navigator.sendBeacon?.(LOG_ENDPOINT, blob)) return;
-  void fetch(LOG_ENDPOINT, { method: "POST", body, keepalive: true, headers: { "content-type": "text/plain" } }).catch(
-    () => {},
-  );
+  void fetch(LOG_ENDPOINT, {
+    method: "POST",
+    body,
+    keepalive: true,
+    headers: { "content-type": "text/plain" },
+  }).catch(() => {});
 }
 
 export function logError(name: string, error: unknown, data?: unknown): void {

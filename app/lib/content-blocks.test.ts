@@ -22,9 +22,9 @@ describe("content blocks (spec §3)", () => {
 
   it("rejects unknown types and bad alignments", () => {
     expect(contentBlocksSchema.safeParse([{ items: [{ type: "script", t: "x" }] }]).success).toBe(false);
-    expect(contentBlocksSchema.safeParse([{ items: [{ type: "img", src: "/a", alt: "", al: "top" }] }]).success).toBe(
-      false,
-    );
+    expect(
+      contentBlocksSchema.safeParse([{ items: [{ type: "img", src: "/a", alt: "", al: "top" }] }]).success,
+    ).toBe(false);
   });
 
   it("parses inline styles and drops dangerous values", () => {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { LOCALE_NAMES, type Locale } from "#common/locales.ts";
 import { localizedPath, type PageId, type PageParams, pageLanguages } from "#app/i18n/route-table.ts";
+import { LOCALE_NAMES, type Locale } from "#common/locales.ts";
 
 /** Everything spec §2.6 puts in a page head, computed by the page loader. */
 export type Head = {
@@ -78,6 +78,11 @@ export function headMeta(head: Head | undefined): MetaDescriptor[] {
     { name: "twitter:title", content: head.title },
     { name: "twitter:description", content: head.description },
     { tagName: "link", rel: "canonical", href: head.canonical },
-    ...head.alternates.map((a) => ({ tagName: "link", rel: "alternate", hrefLang: a.hreflang, href: a.href })),
+    ...head.alternates.map((a) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: a.hreflang,
+      href: a.href,
+    })),
   ];
 }

@@ -33,7 +33,10 @@ describe("shouldRetry (spec §9)", () => {
 
 describe("createHttpClient", () => {
   it("makes a second GET after a 503 and returns its data", async () => {
-    const fetch = vi.fn().mockResolvedValueOnce(respond(503)).mockResolvedValueOnce(respond(200, { id: 1 }));
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(respond(503))
+      .mockResolvedValueOnce(respond(200, { id: 1 }));
     const client = createHttpClient({ fetch });
     const result = await client.get<{ id: number }>("/x");
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -58,7 +61,10 @@ describe("createHttpClient", () => {
   });
 
   it("retries a GET once after a network error", async () => {
-    const fetch = vi.fn().mockRejectedValueOnce(new TypeError("offline")).mockResolvedValueOnce(respond(200, 5));
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError("offline"))
+      .mockResolvedValueOnce(respond(200, 5));
     const result = await createHttpClient({ fetch }).get("/x");
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(result.ok).toBe(true);

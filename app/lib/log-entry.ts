@@ -14,6 +14,8 @@ export const logEntrySchema = z.object({
   data: z.unknown().optional(),
   error: z.string().max(8000).optional(),
   errorMessage: z.string().max(2000).optional(),
-  browser: z.object({ userAgent: z.string().max(500).optional(), url: z.string().max(2000).optional() }).optional(),
+  browser: z
+    .object({ userAgent: z.string().max(500).optional(), url: z.string().max(2000).optional() })
+    .optional(),
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;

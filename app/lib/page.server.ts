@@ -5,7 +5,10 @@ import { assertFound, type PageContext, validationFailed } from "#app/middleware
 import { getServices } from "#server/context.ts";
 import { buildHead, type Head, type HeadInput } from "./head.ts";
 
-export type LoadedPage = PageContext & { pageId: PageId; t: (key: string, options?: Record<string, unknown>) => string };
+export type LoadedPage = PageContext & {
+  pageId: PageId;
+  t: (key: string, options?: Record<string, unknown>) => string;
+};
 
 /**
  * The first step of every page loader: 404 when the locale middleware found no page, the page's

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import type { Locale } from "#common/locales.ts";
 import { localizedPath, type PageId, type PageParams } from "#app/i18n/route-table.ts";
+import type { Locale } from "#common/locales.ts";
 import type { PublicConfig } from "#server/config.ts";
 
 /** What the root loader gives every component (see root.tsx). */

@@ -95,7 +95,13 @@ export const localeMiddleware: MiddlewareFunction<Response> = ({ url, pattern, c
     // The catch-all "*" route (no page matches: its loader answers 404 in the prefix's language)
     // and resource routes (robots.txt, sitemap.xml, /api: default language).
     const notFound = pattern === "*" || pattern.endsWith("/*");
-    context.set(pageContext, { lang: prefix ?? defaultLocale, defaultLocale, params: {}, fullPath, notFound });
+    context.set(pageContext, {
+      lang: prefix ?? defaultLocale,
+      defaultLocale,
+      params: {},
+      fullPath,
+      notFound,
+    });
     return next();
   }
   if (entry.lang !== null && entry.lang === defaultLocale) {

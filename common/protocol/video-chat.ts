@@ -122,6 +122,8 @@ export const ERROR_CODES = {
   authInvalid: "authInvalid",
   /** The feature is switched off (e.g. safety-control capture while the config disables it). */
   disabled: "disabled",
+  /** An operator banned this ident from the video chat (issue 5). */
+  banned: "banned",
   internal: "internal",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

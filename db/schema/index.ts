@@ -1,5 +1,6 @@
 // One module per domain; drizzle-kit reads this barrel (drizzle.config.ts).
-export * from "./contact.ts";
-export * from "./video-chat.ts";
+
 export * from "./auth.ts";
+export * from "./contact.ts";
 export * from "./content.ts";
+export * from "./video-chat.ts";

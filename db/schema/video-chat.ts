@@ -84,3 +84,15 @@ export const safeControlCaptures = pgTable(
 export type ChatReport = typeof chatReports.$inferSelect;
 export type ChatDefaultVideo = typeof chatDefaultVideos.$inferSelect;
 export type SafeControlCapture = typeof safeControlCaptures.$inferSelect;
+
+/**
+ * Idents an operator has banned from the video chat (issue 5: a ban issued on one node takes effect
+ * on every node within 1 s). Loaded by every node at start-up and announced between nodes.
+ */
+export const chatBans = pgTable("chat_bans", {
+  ident: text("ident").primaryKey(),
+  reason: text("reason").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Null: until lifted. */
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+});

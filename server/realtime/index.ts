@@ -2,13 +2,16 @@ import type { Server } from "socket.io";
 import {
   actionSchema,
   CLIENT_EVENTS,
+  ERROR_CODES,
   enableSchema,
   exceptionOnRTCSchema,
   getDefaultVideosSchema,
   getSafeControlConfigSchema,
   LIMITS,
   nextUserSchema,
+  parseHandshakeUserData,
   registerPlayedVideoSchema,
+  SERVER_ACTIONS,
   SERVER_EVENTS,
   type ServerMessage,
   safeControlImageSchema,
@@ -25,7 +28,7 @@ import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import type { Metrics as PromMetrics } from "../metrics.ts";
 import { createRateLimiter } from "../rate-limit.ts";
-import { type Counters, createMetrics, DEFAULT_MAX_CHARS, socketEvents } from "./events.ts";
+import { type Counters, createMetrics, DEFAULT_MAX_CHARS, fail, socketEvents } from "./events.ts";
 import { createMemoryMatchmaking } from "./matchmaking/memory.ts";
 import type { PairingOptions } from "./matchmaking/rules.ts";
 import { type Clock, type Matchmaking, type MatchmakingStats, systemClock } from "./matchmaking/types.ts";
@@ -60,6 +63,14 @@ export type Realtime = {
   forceBrowserReload(socketId: string, reason?: string): void;
   /** Counters (invalid payloads, drops, rate limits, RTC exceptions, reports, ...) and queue sizes. */
   stats(): Promise<{ counters: Counters; matchmaking: MatchmakingStats }>;
+  /**
+   * Operators: ban an ident from the video chat. Stored, then announced to every node (Socket.IO
+   * server-side emit through the Redis adapter): its sockets everywhere are told to reload and are
+   * disconnected, and new connections and searches with that ident are refused.
+   */
+  ban(ident: string, reason: string, expiresAt?: Date): Promise<void>;
+  /** Operators: make every browser on every node reload (e.g. after a breaking deployment). */
+  forceReloadEveryone(reason?: string): void;
   /** This node's sockets: how many wait for a match and how many are in one (per-node gauges). */
   localStats(): { searching: number; matched: number };
 };
@@ -119,8 +130,42 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
 
   let closing = false;
 
+  // Bans (issue 5): one set per node, loaded at start-up and kept in step by server-side emits.
+  const banned = new Set<string>();
+  const BAN_EVENT = "acaso:ban";
+  const identRoom = (ident: string) => `ident:${ident}`;
+  const bansLoaded = store
+    .activeBans(new Date(clock.now()))
+    .then((idents) => {
+      for (const ident of idents) banned.add(ident);
+    })
+    .catch((error: unknown) => log.error({ err: error }, "could not load bans"));
+  function applyBan(ident: string) {
+    banned.add(ident);
+    // Local sockets only: every node runs this for its own (remote ones get the server-side emit).
+    io.local.to(identRoom(ident)).emit(SERVER_EVENTS.message, {
+      action: SERVER_ACTIONS.forceBrowserReload,
+      reason: "banned",
+    });
+    io.local.in(identRoom(ident)).disconnectSockets(true);
+  }
+  io.on(BAN_EVENT, (ident: unknown) => {
+    if (typeof ident === "string") applyBan(ident);
+  });
+  const isBanned = (ident: string | undefined) => ident !== undefined && banned.has(ident);
+
+  // A banned ident cannot even connect (the handshake carries it, spec §7.2).
+  io.use((socket, next) => {
+    void bansLoaded.then(() => {
+      const ident = parseHandshakeUserData(socket.handshake.query as Record<string, unknown>)?.ident;
+      if (isBanned(ident)) next(new Error(ERROR_CODES.banned));
+      else next();
+    });
+  });
+
   io.on("connection", (socket) => {
     const state = videoChat.connect(socket);
+    if (state.userData) void socket.join(identRoom(state.userData.ident));
     const events = socketEvents(socket, { logger: log, metrics, before: () => ready });
     const ordered = { maxChars: DEFAULT_MAX_CHARS };
     const unordered = { ...ordered, ordered: false };
@@ -130,20 +175,37 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
       ...ordered,
       schema: updateUserDataSchema,
       limiter: limiters.userData,
-      handle: (userData) => videoChat.updateUserData(state, userData),
+      handle: (userData) => {
+        if (isBanned(userData.ident)) return fail(ERROR_CODES.banned);
+        const previous = state.userData?.ident;
+        if (previous !== userData.ident) {
+          if (previous) void socket.leave(identRoom(previous));
+          void socket.join(identRoom(userData.ident));
+        }
+        return videoChat.updateUserData(state, userData);
+      },
     });
     events.on(CLIENT_EVENTS.searchRemoteUser, {
       ...ordered,
       schema: searchRemoteUserSchema,
       limiter: limiters.search,
-      handle: () => (closing ? { ack: { ok: false, error: "unavailable" } } : videoChat.search(state)),
+      handle: () =>
+        closing
+          ? fail(ERROR_CODES.unavailable)
+          : isBanned(state.userData?.ident)
+            ? fail(ERROR_CODES.banned)
+            : videoChat.search(state),
     });
     events.on(CLIENT_EVENTS.nextUser, {
       ...ordered,
       schema: nextUserSchema,
       limiter: limiters.search,
       handle: (payload) =>
-        closing ? { ack: { ok: false, error: "unavailable" } } : videoChat.next(state, payload?.matchId),
+        closing
+          ? fail(ERROR_CODES.unavailable)
+          : isBanned(state.userData?.ident)
+            ? fail(ERROR_CODES.banned)
+            : videoChat.next(state, payload?.matchId),
     });
     events.on(CLIENT_EVENTS.stop, {
       ...ordered,
@@ -249,6 +311,17 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
     },
     forceBrowserReload: (socketId, reason) => videoChat.forceBrowserReload(socketId, reason),
     localStats: () => videoChat.localStats(),
+    async ban(ident, reason, expiresAt) {
+      await store.ban(ident, reason, expiresAt);
+      applyBan(ident);
+      io.serverSideEmit(BAN_EVENT, ident);
+    },
+    forceReloadEveryone(reason) {
+      io.emit(SERVER_EVENTS.message, {
+        action: SERVER_ACTIONS.forceBrowserReload,
+        ...(reason ? { reason } : {}),
+      });
+    },
     async stats() {
       return { counters: metrics.snapshot(), matchmaking: await matchmaking.stats() };
     },

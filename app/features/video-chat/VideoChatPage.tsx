@@ -72,7 +72,7 @@ export function VideoChatPage() {
   }, [status, canStart, dispatch, chat.start, chat.toggleMic, chat.toggleCamera]);
 
   return (
-    <main id="video-chat" className="vc" data-status={status} data-media={media}>
+    <main id="video-chat" className="vc" data-status={status} data-media={media} data-socket={state.socket}>
       <h2 className="vc-visually-hidden">{t("title")}</h2>
       <p className="vc-status" role="status" aria-live="polite" data-testid="status" data-status={status}>
         {statusText}

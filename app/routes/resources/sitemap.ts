@@ -1,8 +1,16 @@
 import { eq } from "drizzle-orm";
-import { contentPages } from "#db/schema/content.ts";
-import { isLocale, LOCALE_NAMES, type Locale } from "#common/locales.ts";
-import { localizedPath, PAGE_IDS, PAGES, type PageDef, type PageId, type PageParams, pageLanguages } from "#app/i18n/route-table.ts";
+import {
+  localizedPath,
+  PAGE_IDS,
+  PAGES,
+  type PageDef,
+  type PageId,
+  type PageParams,
+  pageLanguages,
+} from "#app/i18n/route-table.ts";
 import { ALTERNATIVE_TARGET_KEYS } from "#app/lib/alternative-targets.ts";
+import { isLocale, LOCALE_NAMES, type Locale } from "#common/locales.ts";
+import { contentPages } from "#db/schema/content.ts";
 import { getServices } from "#server/context.ts";
 import type { Route } from "./+types/sitemap";
 
@@ -44,7 +52,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     if (!isLocale(row.locale)) continue;
     slugs.set(row.slug, [...(slugs.get(row.slug) ?? []), row.locale]);
   }
-  for (const [slug, languages] of slugs) entries.push({ pageId: "slug", params: { allSlug: slug }, languages });
+  for (const [slug, languages] of slugs)
+    entries.push({ pageId: "slug", params: { allSlug: slug }, languages });
 
   const url = (pageId: PageId, lang: Locale, params: PageParams) => {
     const path = localizedPath(pageId, lang, defaultLocale, params);

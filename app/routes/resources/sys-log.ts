@@ -25,7 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_LOG_BYTES) return data({ error: "size" }, { status: 413 });
   const text = await request.text();
-  if (new TextEncoder().encode(text).byteLength > MAX_LOG_BYTES) return data({ error: "size" }, { status: 413 });
+  if (new TextEncoder().encode(text).byteLength > MAX_LOG_BYTES)
+    return data({ error: "size" }, { status: 413 });
   let json: unknown;
   try {
     json = JSON.parse(text);

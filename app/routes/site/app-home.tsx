@@ -1,11 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { contentPages } from "#db/schema/content.ts";
 import type { PageId } from "#app/i18n/route-table.ts";
 import { headMeta } from "#app/lib/head.ts";
 import { loadPage, pageHead } from "#app/lib/page.server.ts";
 import { usePagePath, useSite } from "#app/lib/site.ts";
+import { contentPages } from "#db/schema/content.ts";
 import { getServices } from "#server/context.ts";
 import type { Route } from "./+types/app-home";
 

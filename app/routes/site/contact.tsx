@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, useFetcher } from "react-router";
-import { FORM_FIELD, issuesToFormErrors, mapFormErrors, type ServerFormError } from "#common/form-errors.ts";
-import { contactMessages } from "#db/schema/contact.ts";
+import { data, useActionData, useFetcher } from "react-router";
 import { getClientIp } from "#app/lib/client-ip.server.ts";
 import { headMeta } from "#app/lib/head.ts";
 import { notifications } from "#app/lib/notifications.ts";
 import { loadPage, pageHead } from "#app/lib/page.server.ts";
 import { useSite } from "#app/lib/site.ts";
+import { FORM_FIELD, issuesToFormErrors, mapFormErrors, type ServerFormError } from "#common/form-errors.ts";
+import { contactMessages } from "#db/schema/contact.ts";
 import { getServices } from "#server/context.ts";
 import { createRateLimiter, type RateLimiter } from "#server/rate-limit.ts";
 import type { Route } from "./+types/contact";
@@ -35,9 +35,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { database, config, logger } = getServices(context);
   const ip = getClientIp(request, context);
   const form = await request.formData();
-  const parsed = contactSchema.safeParse(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, form.get(f) ?? ""])));
+  const parsed = contactSchema.safeParse(
+    Object.fromEntries(CONTACT_FIELDS.map((f) => [f, form.get(f) ?? ""])),
+  );
   if (!parsed.success) {
-    return data<ActionResult>({ ok: false, errors: issuesToFormErrors(parsed.error.issues) }, { status: 400 });
+    return data<ActionResult>(
+      { ok: false, errors: issuesToFormErrors(parsed.error.issues) },
+      { status: 400 },
+    );
   }
   // Only valid messages count against the budget, so a typo does not lock anyone out.
   const allowed = await contactLimiter().consume(ip);
@@ -61,7 +66,9 @@ export default function Contact() {
   const fetcher = useFetcher<ActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<ServerFormError[] | null>(null);
-  const result = fetcher.data;
+  // Without JavaScript the form posts as a document: the answer then arrives as action data.
+  const documentResult = useActionData<ActionResult>();
+  const result = fetcher.data ?? documentResult;
   const serverErrors = result && !result.ok ? result.errors : [];
   const errors = clientErrors ?? serverErrors;
   const labels = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, t(`contact.fields.${f}`)]));
@@ -73,13 +80,14 @@ export default function Contact() {
   const errorOf = (field: string) => mapped.find((m) => m.field === field);
   const formErrors = mapped.filter((m) => !m.fieldShowed);
   const sent = fetcher.state === "idle" && result?.ok === true;
+  const fromFetcher = fetcher.data !== undefined;
 
   useEffect(() => {
-    if (sent) {
+    if (sent && fromFetcher) {
       notifications.add(t("contact.success"), "success");
       formRef.current?.reset();
     }
-  }, [sent, t]);
+  }, [sent, fromFetcher, t]);
 
   return (
     <div className="page page--narrow">

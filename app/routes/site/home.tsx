@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AdSlot } from "#app/components/AdSlot.tsx";
+import { ALTERNATIVE_TARGET_KEYS, ALTERNATIVE_TARGETS } from "#app/lib/alternative-targets.ts";
 import { headMeta } from "#app/lib/head.ts";
 import { loadPage, pageHead } from "#app/lib/page.server.ts";
-import { ALTERNATIVE_TARGET_KEYS, ALTERNATIVE_TARGETS } from "#app/lib/alternative-targets.ts";
 import { usePagePath } from "#app/lib/site.ts";
 import type { Route } from "./+types/home";
 

@@ -1,5 +1,4 @@
-import { notFound } from "#app/middleware/locale.ts";
-import { getPageContext } from "#app/middleware/locale.ts";
+import { getPageContext, notFound } from "#app/middleware/locale.ts";
 import type { Route } from "./+types/not-found";
 
 // The last route ("*"): no page matches the path. Being a real route (rather than the router's

@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { isLocale } from "#common/locales.ts";
-import { contentPages } from "#db/schema/content.ts";
 import { ContentBlocks } from "#app/components/ContentBlocks.tsx";
 import { contentBlocksSchema } from "#app/lib/content-blocks.ts";
 import { headMeta } from "#app/lib/head.ts";
 import { loadPage, pageHead } from "#app/lib/page.server.ts";
 import { usePagePath } from "#app/lib/site.ts";
+import { isLocale } from "#common/locales.ts";
+import { contentPages } from "#db/schema/content.ts";
 import { getServices } from "#server/context.ts";
 import type { Route } from "./+types/slug";
 
@@ -22,7 +22,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     [row] = await db
       .select()
       .from(contentPages)
-      .where(and(eq(contentPages.slug, slug), eq(contentPages.locale, lang), eq(contentPages.published, true)))
+      .where(
+        and(eq(contentPages.slug, slug), eq(contentPages.locale, lang), eq(contentPages.published, true)),
+      )
       .limit(1);
     return row !== undefined;
   });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import {
   DEFAULT_SAFE_CONTROL_CONFIG,
   type DefaultVideo,
@@ -7,6 +7,7 @@ import {
 } from "#common/protocol/index.ts";
 import type { Db } from "#db/client.ts";
 import {
+  chatBans,
   chatDefaultVideos,
   chatReports,
   chatSettings,
@@ -39,6 +40,10 @@ export type VideoChatStore = {
   saveReport(report: NewReport): Promise<void>;
   /** Pairs that must never meet again (the most recent `limit` reports), loaded at start-up. */
   reportedPairs(limit: number): Promise<Array<[string, string]>>;
+  /** Records (or renews) a ban. */
+  ban(ident: string, reason: string, expiresAt?: Date): Promise<void>;
+  /** Idents banned now. */
+  activeBans(now: Date): Promise<string[]>;
   defaultVideos(options: { lang?: string | undefined; limit: number }): Promise<DefaultVideo[]>;
   /** Counts a play; false when the video does not exist. */
   registerPlayedVideo(videoId: string): Promise<boolean>;
@@ -52,6 +57,21 @@ export function createVideoChatStore(db: Db): VideoChatStore {
   return {
     async saveReport(report) {
       await db.insert(chatReports).values(report);
+    },
+
+    async ban(ident, reason, expiresAt) {
+      await db
+        .insert(chatBans)
+        .values({ ident, reason, expiresAt: expiresAt ?? null })
+        .onConflictDoUpdate({ target: chatBans.ident, set: { reason, expiresAt: expiresAt ?? null } });
+    },
+
+    async activeBans(now) {
+      const rows = await db
+        .select({ ident: chatBans.ident })
+        .from(chatBans)
+        .where(or(isNull(chatBans.expiresAt), gt(chatBans.expiresAt, now)));
+      return rows.map((row) => row.ident);
     },
 
     async reportedPairs(limit) {

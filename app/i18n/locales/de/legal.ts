@@ -4,7 +4,8 @@ export default {
   privacyPolicy: {
     heading: "Datenschutzerklärung",
     updated: "Zuletzt aktualisiert: 1. November 2025",
-    intro: "Diese Erklärung beschreibt, welche personenbezogenen Daten Acaso verarbeitet, wenn du den Zufallsvideochat und die übrige Website nutzt, warum wir das tun, wie lange wir sie speichern und welche Rechte du hast.",
+    intro:
+      "Diese Erklärung beschreibt, welche personenbezogenen Daten Acaso verarbeitet, wenn du den Zufallsvideochat und die übrige Website nutzt, warum wir das tun, wie lange wir sie speichern und welche Rechte du hast.",
     sections: [
       {
         title: "1. Verantwortlicher",
@@ -74,35 +75,50 @@ export default {
   rules: {
     heading: "Community-Regeln",
     updated: "Zuletzt aktualisiert: 1. November 2025",
-    intro: "Acaso funktioniert, weil die Menschen hier respektvoll miteinander umgehen. Diese Regeln gelten für jedes Gespräch; Verstöße können zu einer dauerhaften Sperre führen.",
+    intro:
+      "Acaso funktioniert, weil die Menschen hier respektvoll miteinander umgehen. Diese Regeln gelten für jedes Gespräch; Verstöße können zu einer dauerhaften Sperre führen.",
     sections: [
       {
         title: "1. Du musst mindestens 18 Jahre alt sein",
-        paragraphs: ["Der Videochat ist nur für Erwachsene. Wenn du jünger als 18 bist, verlasse die Website. Konten und Verbindungen von Minderjährigen werden gesperrt, sobald wir sie bemerken."],
+        paragraphs: [
+          "Der Videochat ist nur für Erwachsene. Wenn du jünger als 18 bist, verlasse die Website. Konten und Verbindungen von Minderjährigen werden gesperrt, sobald wir sie bemerken.",
+        ],
       },
       {
         title: "2. Keine Nacktheit und keine sexuellen Inhalte",
-        paragraphs: ["Zeige keine Nacktheit, keine sexuellen Handlungen und keine sexuell expliziten Inhalte und fordere auch andere nicht dazu auf. Diese Regel wird am häufigsten durchgesetzt, und zwar ohne Vorwarnung."],
+        paragraphs: [
+          "Zeige keine Nacktheit, keine sexuellen Handlungen und keine sexuell expliziten Inhalte und fordere auch andere nicht dazu auf. Diese Regel wird am häufigsten durchgesetzt, und zwar ohne Vorwarnung.",
+        ],
       },
       {
         title: "3. Respektiere dein Gegenüber",
-        paragraphs: ["Keine Beleidigungen, Belästigung, Drohungen oder Hass wegen Herkunft, Religion, Geschlecht, sexueller Orientierung, Behinderung oder anderer Merkmale. Läuft das Gespräch nicht gut, drück auf Weiter."],
+        paragraphs: [
+          "Keine Beleidigungen, Belästigung, Drohungen oder Hass wegen Herkunft, Religion, Geschlecht, sexueller Orientierung, Behinderung oder anderer Merkmale. Läuft das Gespräch nicht gut, drück auf Weiter.",
+        ],
       },
       {
         title: "4. Nichts Illegales oder Gefährliches",
-        paragraphs: ["Keine Gewalt, Waffen, Drogen, Selbstverletzung und keine Aufforderung zu Straftaten. Ist jemand in Gefahr, verständige den örtlichen Notruf."],
+        paragraphs: [
+          "Keine Gewalt, Waffen, Drogen, Selbstverletzung und keine Aufforderung zu Straftaten. Ist jemand in Gefahr, verständige den örtlichen Notruf.",
+        ],
       },
       {
         title: "5. Kein Spam und keine Werbung",
-        paragraphs: ["Nutze den Chat nicht, um Werbung zu machen, Kontakte zu sammeln, Links zu anderen Seiten zu verschicken, Produkte zu verkaufen oder Bots und automatische Skripte laufen zu lassen."],
+        paragraphs: [
+          "Nutze den Chat nicht, um Werbung zu machen, Kontakte zu sammeln, Links zu anderen Seiten zu verschicken, Produkte zu verkaufen oder Bots und automatische Skripte laufen zu lassen.",
+        ],
       },
       {
         title: "6. Schütze die Privatsphäre",
-        paragraphs: ["Zeichne andere Nutzer nicht ohne ihre Erlaubnis auf, fotografiere oder übertrage sie nicht, und veröffentliche keine personenbezogenen Daten anderer. Überlege dir gut, was du über dich selbst preisgibst."],
+        paragraphs: [
+          "Zeichne andere Nutzer nicht ohne ihre Erlaubnis auf, fotografiere oder übertrage sie nicht, und veröffentliche keine personenbezogenen Daten anderer. Überlege dir gut, was du über dich selbst preisgibst.",
+        ],
       },
       {
         title: "7. Gib dich nicht als jemand anderes aus",
-        paragraphs: ["Gib dich nicht als eine andere Person aus, zeige keine aufgezeichneten Videos, als wären sie live, und nutze nicht die Kamera einer anderen Person."],
+        paragraphs: [
+          "Gib dich nicht als eine andere Person aus, zeige keine aufgezeichneten Videos, als wären sie live, und nutze nicht die Kamera einer anderen Person.",
+        ],
       },
       {
         title: "8. Meldungen und Sanktionen",
@@ -115,19 +131,26 @@ export default {
   terms: {
     heading: "Nutzungsbedingungen",
     updated: "Zuletzt aktualisiert: 1. November 2025",
-    intro: "Diese Bedingungen sind die Vereinbarung zwischen dir und Acaso über die Nutzung der Website und des Zufallsvideochats. Mit der Nutzung des Dienstes akzeptierst du sie; wenn du nicht einverstanden bist, nutze ihn nicht.",
+    intro:
+      "Diese Bedingungen sind die Vereinbarung zwischen dir und Acaso über die Nutzung der Website und des Zufallsvideochats. Mit der Nutzung des Dienstes akzeptierst du sie; wenn du nicht einverstanden bist, nutze ihn nicht.",
     sections: [
       {
         title: "1. Der Dienst",
-        paragraphs: ["Acaso verbindet Menschen zufällig für Live-Gespräche per Video und Text und bietet verwandte Funktionen wie Chaträume und Inhaltsseiten. Der Dienst ist kostenlos und kann durch Werbung finanziert werden."],
+        paragraphs: [
+          "Acaso verbindet Menschen zufällig für Live-Gespräche per Video und Text und bietet verwandte Funktionen wie Chaträume und Inhaltsseiten. Der Dienst ist kostenlos und kann durch Werbung finanziert werden.",
+        ],
       },
       {
         title: "2. Wer ihn nutzen darf",
-        paragraphs: ["Du musst mindestens 18 Jahre alt und rechtlich in der Lage sein, diese Bedingungen zu akzeptieren. Du darfst den Dienst nicht nutzen, wenn du bereits gesperrt wurdest oder wenn das Recht deines Landes es verbietet."],
+        paragraphs: [
+          "Du musst mindestens 18 Jahre alt und rechtlich in der Lage sein, diese Bedingungen zu akzeptieren. Du darfst den Dienst nicht nutzen, wenn du bereits gesperrt wurdest oder wenn das Recht deines Landes es verbietet.",
+        ],
       },
       {
         title: "3. Dein Verhalten",
-        paragraphs: ["Du verpflichtest dich, die Community-Regeln einzuhalten, die Teil dieser Bedingungen sind. Du bist für das verantwortlich, was du in deinen Gesprächen zeigst, sagst und schreibst."],
+        paragraphs: [
+          "Du verpflichtest dich, die Community-Regeln einzuhalten, die Teil dieser Bedingungen sind. Du bist für das verantwortlich, was du in deinen Gesprächen zeigst, sagst und schreibst.",
+        ],
       },
       {
         title: "4. Gespräche mit Fremden",
@@ -137,27 +160,39 @@ export default {
       },
       {
         title: "5. Moderation",
-        paragraphs: ["Um den Dienst sicher zu halten, können wir Meldungen prüfen, Bilder aus dem Chat zu Sicherheitszwecken analysieren, Gespräche beenden und Nutzer, die gegen die Regeln verstoßen, mit oder ohne Vorankündigung sperren."],
+        paragraphs: [
+          "Um den Dienst sicher zu halten, können wir Meldungen prüfen, Bilder aus dem Chat zu Sicherheitszwecken analysieren, Gespräche beenden und Nutzer, die gegen die Regeln verstoßen, mit oder ohne Vorankündigung sperren.",
+        ],
       },
       {
         title: "6. Konten",
-        paragraphs: ["Wenn du ein Konto anlegst, halte dein Passwort geheim und informiere uns bei Verdacht auf Missbrauch. Du kannst dein Konto jederzeit löschen; wir können Konten schließen, die gegen diese Bedingungen verstoßen."],
+        paragraphs: [
+          "Wenn du ein Konto anlegst, halte dein Passwort geheim und informiere uns bei Verdacht auf Missbrauch. Du kannst dein Konto jederzeit löschen; wir können Konten schließen, die gegen diese Bedingungen verstoßen.",
+        ],
       },
       {
         title: "7. Geistiges Eigentum",
-        paragraphs: ["Name, Design und Software von Acaso gehören uns oder unseren Lizenzgebern. Du behältst die Rechte an dem, was du erstellst, darfst den Dienst aber nicht nutzen, um Rechte anderer zu verletzen."],
+        paragraphs: [
+          "Name, Design und Software von Acaso gehören uns oder unseren Lizenzgebern. Du behältst die Rechte an dem, was du erstellst, darfst den Dienst aber nicht nutzen, um Rechte anderer zu verletzen.",
+        ],
       },
       {
         title: "8. Verfügbarkeit und Änderungen",
-        paragraphs: ["Der Dienst wird so bereitgestellt, wie er ist und wie er verfügbar ist. Wir können Funktionen jederzeit ändern, aussetzen oder einstellen und garantieren keinen unterbrechungs- oder fehlerfreien Betrieb."],
+        paragraphs: [
+          "Der Dienst wird so bereitgestellt, wie er ist und wie er verfügbar ist. Wir können Funktionen jederzeit ändern, aussetzen oder einstellen und garantieren keinen unterbrechungs- oder fehlerfreien Betrieb.",
+        ],
       },
       {
         title: "9. Haftung",
-        paragraphs: ["Soweit gesetzlich zulässig, haftet Acaso nicht für das Verhalten anderer Nutzer oder für mittelbare Schäden aus der Nutzung des Dienstes. Nichts in diesen Bedingungen beschränkt eine Haftung, die gesetzlich nicht beschränkt werden kann."],
+        paragraphs: [
+          "Soweit gesetzlich zulässig, haftet Acaso nicht für das Verhalten anderer Nutzer oder für mittelbare Schäden aus der Nutzung des Dienstes. Nichts in diesen Bedingungen beschränkt eine Haftung, die gesetzlich nicht beschränkt werden kann.",
+        ],
       },
       {
         title: "10. Änderungen dieser Bedingungen und Kontakt",
-        paragraphs: ["Wir können diese Bedingungen aktualisieren; das Datum oben zeigt die geltende Fassung, und die weitere Nutzung bedeutet, dass du sie akzeptierst. Fragen zu den Bedingungen kannst du über die Kontaktseite stellen."],
+        paragraphs: [
+          "Wir können diese Bedingungen aktualisieren; das Datum oben zeigt die geltende Fassung, und die weitere Nutzung bedeutet, dass du sie akzeptierst. Fragen zu den Bedingungen kannst du über die Kontaktseite stellen.",
+        ],
       },
     ],
   },

@@ -2,7 +2,8 @@ export default {
   privacyPolicy: {
     heading: "Privacy Policy",
     updated: "Last updated: 1 November 2025",
-    intro: "This policy explains what personal data Acaso processes when you use the random video chat and the rest of the site, why we do it, how long we keep it and which rights you have.",
+    intro:
+      "This policy explains what personal data Acaso processes when you use the random video chat and the rest of the site, why we do it, how long we keep it and which rights you have.",
     sections: [
       {
         title: "1. Who is responsible",
@@ -72,35 +73,50 @@ export default {
   rules: {
     heading: "Community rules",
     updated: "Last updated: 1 November 2025",
-    intro: "Acaso works because the people on it treat each other with respect. These rules apply to every conversation; breaking them can lead to a permanent ban.",
+    intro:
+      "Acaso works because the people on it treat each other with respect. These rules apply to every conversation; breaking them can lead to a permanent ban.",
     sections: [
       {
         title: "1. You must be 18 or older",
-        paragraphs: ["The video chat is for adults only. If you are under 18, leave the site. Accounts and connections of minors are blocked as soon as we notice them."],
+        paragraphs: [
+          "The video chat is for adults only. If you are under 18, leave the site. Accounts and connections of minors are blocked as soon as we notice them.",
+        ],
       },
       {
         title: "2. No nudity or sexual content",
-        paragraphs: ["Do not show nudity, sexual acts or sexually explicit content, and do not ask others to do so. This is the rule most often enforced and is applied without warning."],
+        paragraphs: [
+          "Do not show nudity, sexual acts or sexually explicit content, and do not ask others to do so. This is the rule most often enforced and is applied without warning.",
+        ],
       },
       {
         title: "3. Respect the other person",
-        paragraphs: ["No insults, harassment, threats or hate based on origin, religion, gender, sexual orientation, disability or any other characteristic. If the conversation is not going well, press next."],
+        paragraphs: [
+          "No insults, harassment, threats or hate based on origin, religion, gender, sexual orientation, disability or any other characteristic. If the conversation is not going well, press next.",
+        ],
       },
       {
         title: "4. Nothing illegal or dangerous",
-        paragraphs: ["No violence, weapons, drugs, self-harm or encouragement of crime. If someone is in danger, contact the local emergency services."],
+        paragraphs: [
+          "No violence, weapons, drugs, self-harm or encouragement of crime. If someone is in danger, contact the local emergency services.",
+        ],
       },
       {
         title: "5. No spam or advertising",
-        paragraphs: ["Do not use the chat to advertise, collect contacts, send links to other sites, sell products or run bots and automated scripts."],
+        paragraphs: [
+          "Do not use the chat to advertise, collect contacts, send links to other sites, sell products or run bots and automated scripts.",
+        ],
       },
       {
         title: "6. Protect privacy",
-        paragraphs: ["Do not record, photograph or broadcast other users without their permission, and do not publish personal data of anyone. Be careful with what you share about yourself."],
+        paragraphs: [
+          "Do not record, photograph or broadcast other users without their permission, and do not publish personal data of anyone. Be careful with what you share about yourself.",
+        ],
       },
       {
         title: "7. Do not impersonate",
-        paragraphs: ["Do not pretend to be another person, show pre-recorded videos as if they were live or use the camera of another person."],
+        paragraphs: [
+          "Do not pretend to be another person, show pre-recorded videos as if they were live or use the camera of another person.",
+        ],
       },
       {
         title: "8. Reports and sanctions",
@@ -113,19 +129,26 @@ export default {
   terms: {
     heading: "Terms of Service",
     updated: "Last updated: 1 November 2025",
-    intro: "These terms are the agreement between you and Acaso for the use of the site and the random video chat. By using the service you accept them; if you do not agree, do not use it.",
+    intro:
+      "These terms are the agreement between you and Acaso for the use of the site and the random video chat. By using the service you accept them; if you do not agree, do not use it.",
     sections: [
       {
         title: "1. The service",
-        paragraphs: ["Acaso pairs people at random for live video and text conversations and offers related features such as chat rooms and content pages. The service is provided free of charge and may be funded by advertising."],
+        paragraphs: [
+          "Acaso pairs people at random for live video and text conversations and offers related features such as chat rooms and content pages. The service is provided free of charge and may be funded by advertising.",
+        ],
       },
       {
         title: "2. Who may use it",
-        paragraphs: ["You must be at least 18 years old and legally able to accept these terms. You may not use the service if you have been banned before or if the law of your country forbids it."],
+        paragraphs: [
+          "You must be at least 18 years old and legally able to accept these terms. You may not use the service if you have been banned before or if the law of your country forbids it.",
+        ],
       },
       {
         title: "3. Your behaviour",
-        paragraphs: ["You agree to follow the community rules, which are part of these terms. You are responsible for what you show, say and write in your conversations."],
+        paragraphs: [
+          "You agree to follow the community rules, which are part of these terms. You are responsible for what you show, say and write in your conversations.",
+        ],
       },
       {
         title: "4. Conversations with strangers",
@@ -135,27 +158,39 @@ export default {
       },
       {
         title: "5. Moderation",
-        paragraphs: ["To keep the service safe we may review reports, analyse images from the chat for safety purposes, end conversations and suspend or ban users who break the rules, with or without prior notice."],
+        paragraphs: [
+          "To keep the service safe we may review reports, analyse images from the chat for safety purposes, end conversations and suspend or ban users who break the rules, with or without prior notice.",
+        ],
       },
       {
         title: "6. Accounts",
-        paragraphs: ["If you create an account, keep your password secret and tell us if you suspect misuse. You can delete your account at any time; we may close accounts that break these terms."],
+        paragraphs: [
+          "If you create an account, keep your password secret and tell us if you suspect misuse. You can delete your account at any time; we may close accounts that break these terms.",
+        ],
       },
       {
         title: "7. Intellectual property",
-        paragraphs: ["The name, design and software of Acaso belong to us or our licensors. You keep the rights to what you create, but you must not use the service to infringe the rights of others."],
+        paragraphs: [
+          "The name, design and software of Acaso belong to us or our licensors. You keep the rights to what you create, but you must not use the service to infringe the rights of others.",
+        ],
       },
       {
         title: "8. Availability and changes",
-        paragraphs: ["The service is provided as it is and as available. We may change, suspend or end features at any time, and we do not guarantee that it will be free of interruptions or errors."],
+        paragraphs: [
+          "The service is provided as it is and as available. We may change, suspend or end features at any time, and we do not guarantee that it will be free of interruptions or errors.",
+        ],
       },
       {
         title: "9. Liability",
-        paragraphs: ["As far as the law allows, Acaso is not liable for the behaviour of other users or for indirect damage arising from use of the service. Nothing in these terms limits liability that cannot be limited by law."],
+        paragraphs: [
+          "As far as the law allows, Acaso is not liable for the behaviour of other users or for indirect damage arising from use of the service. Nothing in these terms limits liability that cannot be limited by law.",
+        ],
       },
       {
         title: "10. Changes to these terms and contact",
-        paragraphs: ["We may update these terms; the date at the top shows the current version and continued use means you accept it. Questions about the terms can be sent through the contact page."],
+        paragraphs: [
+          "We may update these terms; the date at the top shows the current version and continued use means you accept it. Questions about the terms can be sent through the contact page.",
+        ],
       },
     ],
   },

@@ -4,7 +4,8 @@ export default {
   privacyPolicy: {
     heading: "Política de privacidad",
     updated: "Última actualización: 1 de noviembre de 2025",
-    intro: "Esta política explica qué datos personales trata Acaso cuando usas el videochat aleatorio y el resto del sitio, por qué lo hacemos, cuánto tiempo los conservamos y qué derechos tienes.",
+    intro:
+      "Esta política explica qué datos personales trata Acaso cuando usas el videochat aleatorio y el resto del sitio, por qué lo hacemos, cuánto tiempo los conservamos y qué derechos tienes.",
     sections: [
       {
         title: "1. Responsable",
@@ -74,35 +75,50 @@ export default {
   rules: {
     heading: "Normas de la comunidad",
     updated: "Última actualización: 1 de noviembre de 2025",
-    intro: "Acaso funciona porque las personas se tratan con respeto. Estas normas se aplican a todas las conversaciones; incumplirlas puede suponer una expulsión permanente.",
+    intro:
+      "Acaso funciona porque las personas se tratan con respeto. Estas normas se aplican a todas las conversaciones; incumplirlas puede suponer una expulsión permanente.",
     sections: [
       {
         title: "1. Debes tener 18 años o más",
-        paragraphs: ["El videochat es solo para adultos. Si tienes menos de 18 años, sal del sitio. Las cuentas y conexiones de menores se bloquean en cuanto las detectamos."],
+        paragraphs: [
+          "El videochat es solo para adultos. Si tienes menos de 18 años, sal del sitio. Las cuentas y conexiones de menores se bloquean en cuanto las detectamos.",
+        ],
       },
       {
         title: "2. Nada de desnudos ni contenido sexual",
-        paragraphs: ["No muestres desnudos, actos sexuales ni contenido sexual explícito, ni pidas a otros que lo hagan. Es la norma que más se aplica y se aplica sin previo aviso."],
+        paragraphs: [
+          "No muestres desnudos, actos sexuales ni contenido sexual explícito, ni pidas a otros que lo hagan. Es la norma que más se aplica y se aplica sin previo aviso.",
+        ],
       },
       {
         title: "3. Respeta a la otra persona",
-        paragraphs: ["Nada de insultos, acoso, amenazas ni odio por origen, religión, género, orientación sexual, discapacidad o cualquier otra característica. Si la conversación no va bien, pulsa siguiente."],
+        paragraphs: [
+          "Nada de insultos, acoso, amenazas ni odio por origen, religión, género, orientación sexual, discapacidad o cualquier otra característica. Si la conversación no va bien, pulsa siguiente.",
+        ],
       },
       {
         title: "4. Nada ilegal ni peligroso",
-        paragraphs: ["Nada de violencia, armas, drogas, autolesiones ni incitación al delito. Si alguien está en peligro, avisa a los servicios de emergencia locales."],
+        paragraphs: [
+          "Nada de violencia, armas, drogas, autolesiones ni incitación al delito. Si alguien está en peligro, avisa a los servicios de emergencia locales.",
+        ],
       },
       {
         title: "5. Sin spam ni publicidad",
-        paragraphs: ["No uses el chat para hacer publicidad, recopilar contactos, enviar enlaces a otros sitios, vender productos ni ejecutar bots o scripts automáticos."],
+        paragraphs: [
+          "No uses el chat para hacer publicidad, recopilar contactos, enviar enlaces a otros sitios, vender productos ni ejecutar bots o scripts automáticos.",
+        ],
       },
       {
         title: "6. Protege la privacidad",
-        paragraphs: ["No grabes, fotografíes ni retransmitas a otros usuarios sin su permiso, y no publiques datos personales de nadie. Ten cuidado con lo que compartes sobre ti."],
+        paragraphs: [
+          "No grabes, fotografíes ni retransmitas a otros usuarios sin su permiso, y no publiques datos personales de nadie. Ten cuidado con lo que compartes sobre ti.",
+        ],
       },
       {
         title: "7. No suplantes a nadie",
-        paragraphs: ["No te hagas pasar por otra persona, no muestres vídeos grabados como si fueran en directo ni uses la cámara de otra persona."],
+        paragraphs: [
+          "No te hagas pasar por otra persona, no muestres vídeos grabados como si fueran en directo ni uses la cámara de otra persona.",
+        ],
       },
       {
         title: "8. Denuncias y sanciones",
@@ -115,19 +131,26 @@ export default {
   terms: {
     heading: "Términos del servicio",
     updated: "Última actualización: 1 de noviembre de 2025",
-    intro: "Estos términos son el acuerdo entre tú y Acaso para el uso del sitio y del videochat aleatorio. Al usar el servicio los aceptas; si no estás de acuerdo, no lo utilices.",
+    intro:
+      "Estos términos son el acuerdo entre tú y Acaso para el uso del sitio y del videochat aleatorio. Al usar el servicio los aceptas; si no estás de acuerdo, no lo utilices.",
     sections: [
       {
         title: "1. El servicio",
-        paragraphs: ["Acaso empareja personas al azar para conversaciones en directo por vídeo y texto y ofrece funciones relacionadas, como salas de chat y páginas de contenido. El servicio es gratuito y puede financiarse con publicidad."],
+        paragraphs: [
+          "Acaso empareja personas al azar para conversaciones en directo por vídeo y texto y ofrece funciones relacionadas, como salas de chat y páginas de contenido. El servicio es gratuito y puede financiarse con publicidad.",
+        ],
       },
       {
         title: "2. Quién puede usarlo",
-        paragraphs: ["Debes tener al menos 18 años y capacidad legal para aceptar estos términos. No puedes usar el servicio si ya has sido expulsado o si la ley de tu país lo prohíbe."],
+        paragraphs: [
+          "Debes tener al menos 18 años y capacidad legal para aceptar estos términos. No puedes usar el servicio si ya has sido expulsado o si la ley de tu país lo prohíbe.",
+        ],
       },
       {
         title: "3. Tu comportamiento",
-        paragraphs: ["Te comprometes a seguir las normas de la comunidad, que forman parte de estos términos. Eres responsable de lo que muestras, dices y escribes en tus conversaciones."],
+        paragraphs: [
+          "Te comprometes a seguir las normas de la comunidad, que forman parte de estos términos. Eres responsable de lo que muestras, dices y escribes en tus conversaciones.",
+        ],
       },
       {
         title: "4. Conversaciones con desconocidos",
@@ -137,27 +160,39 @@ export default {
       },
       {
         title: "5. Moderación",
-        paragraphs: ["Para mantener la seguridad del servicio podemos revisar denuncias, analizar imágenes del chat con fines de seguridad, terminar conversaciones y suspender o expulsar a usuarios que incumplan las normas, con o sin aviso previo."],
+        paragraphs: [
+          "Para mantener la seguridad del servicio podemos revisar denuncias, analizar imágenes del chat con fines de seguridad, terminar conversaciones y suspender o expulsar a usuarios que incumplan las normas, con o sin aviso previo.",
+        ],
       },
       {
         title: "6. Cuentas",
-        paragraphs: ["Si creas una cuenta, mantén tu contraseña en secreto y avísanos si sospechas un uso indebido. Puedes eliminar tu cuenta en cualquier momento; podemos cerrar las cuentas que incumplan estos términos."],
+        paragraphs: [
+          "Si creas una cuenta, mantén tu contraseña en secreto y avísanos si sospechas un uso indebido. Puedes eliminar tu cuenta en cualquier momento; podemos cerrar las cuentas que incumplan estos términos.",
+        ],
       },
       {
         title: "7. Propiedad intelectual",
-        paragraphs: ["El nombre, el diseño y el software de Acaso nos pertenecen a nosotros o a nuestros licenciantes. Conservas los derechos sobre lo que creas, pero no puedes usar el servicio para infringir los derechos de otros."],
+        paragraphs: [
+          "El nombre, el diseño y el software de Acaso nos pertenecen a nosotros o a nuestros licenciantes. Conservas los derechos sobre lo que creas, pero no puedes usar el servicio para infringir los derechos de otros.",
+        ],
       },
       {
         title: "8. Disponibilidad y cambios",
-        paragraphs: ["El servicio se ofrece tal cual y según disponibilidad. Podemos cambiar, suspender o eliminar funciones en cualquier momento y no garantizamos que funcione sin interrupciones ni errores."],
+        paragraphs: [
+          "El servicio se ofrece tal cual y según disponibilidad. Podemos cambiar, suspender o eliminar funciones en cualquier momento y no garantizamos que funcione sin interrupciones ni errores.",
+        ],
       },
       {
         title: "9. Responsabilidad",
-        paragraphs: ["En la medida en que la ley lo permita, Acaso no responde del comportamiento de otros usuarios ni de daños indirectos derivados del uso del servicio. Nada en estos términos limita la responsabilidad que la ley no permite limitar."],
+        paragraphs: [
+          "En la medida en que la ley lo permita, Acaso no responde del comportamiento de otros usuarios ni de daños indirectos derivados del uso del servicio. Nada en estos términos limita la responsabilidad que la ley no permite limitar.",
+        ],
       },
       {
         title: "10. Cambios en estos términos y contacto",
-        paragraphs: ["Podemos actualizar estos términos; la fecha de arriba indica la versión vigente y el uso continuado supone que la aceptas. Puedes enviar tus dudas sobre los términos desde la página de contacto."],
+        paragraphs: [
+          "Podemos actualizar estos términos; la fecha de arriba indica la versión vigente y el uso continuado supone que la aceptas. Puedes enviar tus dudas sobre los términos desde la página de contacto.",
+        ],
       },
     ],
   },

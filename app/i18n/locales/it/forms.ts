@@ -1,7 +1,7 @@
 import type { Catalog } from "../../types.ts";
 
 export default {
-  required: "required",
-  optional: "optional",
-  fixErrors: "Please correct the fields marked below.",
+  required: "obbligatorio",
+  optional: "facoltativo",
+  fixErrors: "Correggi i campi indicati qui sotto.",
 } satisfies Catalog<"forms">;

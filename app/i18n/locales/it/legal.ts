@@ -2,162 +2,197 @@ import type { Catalog } from "../../types.ts";
 
 export default {
   privacyPolicy: {
-    heading: "Privacy Policy",
-    updated: "Last updated: 1 November 2025",
-    intro: "This policy explains what personal data Acaso processes when you use the random video chat and the rest of the site, why we do it, how long we keep it and which rights you have.",
+    heading: "Informativa sulla privacy",
+    updated: "Ultimo aggiornamento: 1º novembre 2025",
+    intro:
+      "Questa informativa spiega quali dati personali tratta Acaso quando usi la videochat casuale e il resto del sito, perché lo facciamo, per quanto tempo li conserviamo e quali diritti hai.",
     sections: [
       {
-        title: "1. Who is responsible",
+        title: "1. Titolare del trattamento",
         paragraphs: [
-          "The Acaso service is responsible for the processing described here. You can reach us at any time through the contact page; requests about your data are answered within 30 days.",
+          "Il servizio Acaso è titolare del trattamento qui descritto. Puoi contattarci in qualsiasi momento tramite la pagina dei contatti; alle richieste sui tuoi dati rispondiamo entro 30 giorni.",
         ],
       },
       {
-        title: "2. Data we process",
+        title: "2. Dati trattati",
         paragraphs: [
-          "Technical data: IP address, browser type, language, device and the pages you visit, which every web server receives and which we need to deliver the site and protect it from abuse.",
-          "Chat data: a random temporary identifier, whether your camera is on and the connection details needed to link you to another person. Video and audio travel directly between the two browsers (peer to peer) or through a relay server that cannot see them; we do not record your conversations.",
-          "Contact data: the name, e-mail address, subject and message you send us through the contact form.",
-          "Account data, only if you create an account: e-mail address, user name and the settings you choose.",
+          "Dati tecnici: indirizzo IP, tipo di browser, lingua, dispositivo e pagine visitate, che ogni server web riceve e che ci servono per fornire il sito e proteggerlo dagli abusi.",
+          "Dati della chat: un identificativo temporaneo casuale, lo stato della fotocamera e i dati di connessione necessari per collegarti a un’altra persona. Audio e video viaggiano direttamente tra i due browser (peer to peer) o attraverso un server di inoltro che non può vederli; non registriamo le tue conversazioni.",
+          "Dati di contatto: il nome, l’indirizzo e-mail, l’oggetto e il messaggio che ci invii con il modulo di contatto.",
+          "Dati dell’account, solo se ne crei uno: indirizzo e-mail, nome utente e impostazioni scelte.",
         ],
       },
       {
-        title: "3. Why we process it",
+        title: "3. Finalità",
         paragraphs: [
-          "To provide the video chat and pair you with other users; to keep the service safe, including reviewing reports, enforcing the rules and preventing spam and abuse; to answer your messages; and, with anonymous statistics, to understand how the site is used and improve it.",
+          "Fornire la videochat e abbinarti ad altri utenti; mantenere sicuro il servizio, anche esaminando le segnalazioni, applicando le regole e prevenendo spam e abusi; rispondere ai tuoi messaggi; e, con statistiche anonime, capire come viene usato il sito per migliorarlo.",
         ],
       },
       {
-        title: "4. Safety checks",
+        title: "4. Controlli di sicurezza",
         paragraphs: [
-          "To protect users, the service may analyse a still image from the video at the start of a chat or after a report, in order to detect content that breaks the rules. These images are kept only as long as needed for the check or for handling the report and are then deleted.",
+          "Per proteggere gli utenti, il servizio può analizzare un fotogramma del video all’inizio di una chat o dopo una segnalazione, per individuare contenuti contrari alle regole. Queste immagini sono conservate solo per il tempo necessario al controllo o alla gestione della segnalazione e poi cancellate.",
         ],
       },
       {
-        title: "5. Cookies and local storage",
+        title: "5. Cookie e memoria locale",
         paragraphs: [
-          "We use a cookie named i18n_redirected to remember the language you chose (valid for one year), a session cookie if you sign in, and local storage for settings such as ad frequency. If analytics is enabled, an analytics provider sets its own cookies to count visits; you can block them in your browser without losing access to the chat.",
+          "Usiamo un cookie chiamato i18n_redirected per ricordare la lingua scelta (valido un anno), un cookie di sessione se accedi e la memoria locale per impostazioni come la frequenza degli annunci. Se le statistiche sono attive, un fornitore di analisi imposta i propri cookie per contare le visite; puoi bloccarli nel browser senza perdere l’accesso alla chat.",
         ],
       },
       {
-        title: "6. Sharing",
+        title: "6. Condivisione",
         paragraphs: [
-          "We do not sell your data. We share it only with providers that host and operate the service for us (servers, relay servers, e-mail), with advertising partners in aggregated or pseudonymous form, and with authorities when the law requires it or to protect someone in danger.",
+          "Non vendiamo i tuoi dati. Li condividiamo solo con i fornitori che ospitano e gestiscono il servizio per noi (server, server di inoltro, e-mail), con partner pubblicitari in forma aggregata o pseudonimizzata e con le autorità quando la legge lo richiede o per proteggere qualcuno in pericolo.",
         ],
       },
       {
-        title: "7. How long we keep it",
+        title: "7. Periodo di conservazione",
         paragraphs: [
-          "Server logs are kept for up to 30 days. Reports and the related evidence are kept for up to 12 months. Contact messages are kept for up to 24 months. Account data is kept until you delete the account.",
+          "I log del server sono conservati fino a 30 giorni, le segnalazioni e le relative prove fino a 12 mesi, i messaggi di contatto fino a 24 mesi. I dati dell’account sono conservati finché non elimini l’account.",
         ],
       },
       {
-        title: "8. Your rights",
+        title: "8. I tuoi diritti",
         paragraphs: [
-          "You may ask to access, correct, delete or export your data, object to or restrict its processing, and withdraw consent at any time. You also have the right to complain to your data protection authority. Use the contact page to exercise these rights.",
+          "Puoi chiedere l’accesso, la rettifica, la cancellazione o la portabilità dei tuoi dati, opporti al trattamento o chiederne la limitazione e revocare il consenso in qualsiasi momento. Hai anche il diritto di presentare reclamo a un’autorità di protezione dei dati (in Italia, il Garante per la protezione dei dati personali). Usa la pagina dei contatti per esercitare questi diritti.",
         ],
       },
       {
-        title: "9. Minors",
+        title: "9. Minori",
         paragraphs: [
-          "The video chat is only for people aged 18 or over. We do not knowingly collect data from minors and we delete it as soon as we learn of it.",
+          "La videochat è riservata alle persone con almeno 18 anni. Non raccogliamo consapevolmente dati di minori e li cancelliamo non appena ne veniamo a conoscenza.",
         ],
       },
       {
-        title: "10. Changes",
+        title: "10. Modifiche",
         paragraphs: [
-          "We may update this policy when the service changes. The date at the top shows the latest version; significant changes are announced on the site.",
+          "Possiamo aggiornare questa informativa quando il servizio cambia. La data in alto indica la versione più recente; le modifiche importanti vengono annunciate sul sito.",
         ],
       },
     ],
   },
   rules: {
-    heading: "Community rules",
-    updated: "Last updated: 1 November 2025",
-    intro: "Acaso works because the people on it treat each other with respect. These rules apply to every conversation; breaking them can lead to a permanent ban.",
+    heading: "Regole della community",
+    updated: "Ultimo aggiornamento: 1º novembre 2025",
+    intro:
+      "Acaso funziona perché le persone si trattano con rispetto. Queste regole valgono per ogni conversazione; violarle può portare a un’espulsione definitiva.",
     sections: [
       {
-        title: "1. You must be 18 or older",
-        paragraphs: ["The video chat is for adults only. If you are under 18, leave the site. Accounts and connections of minors are blocked as soon as we notice them."],
-      },
-      {
-        title: "2. No nudity or sexual content",
-        paragraphs: ["Do not show nudity, sexual acts or sexually explicit content, and do not ask others to do so. This is the rule most often enforced and is applied without warning."],
-      },
-      {
-        title: "3. Respect the other person",
-        paragraphs: ["No insults, harassment, threats or hate based on origin, religion, gender, sexual orientation, disability or any other characteristic. If the conversation is not going well, press next."],
-      },
-      {
-        title: "4. Nothing illegal or dangerous",
-        paragraphs: ["No violence, weapons, drugs, self-harm or encouragement of crime. If someone is in danger, contact the local emergency services."],
-      },
-      {
-        title: "5. No spam or advertising",
-        paragraphs: ["Do not use the chat to advertise, collect contacts, send links to other sites, sell products or run bots and automated scripts."],
-      },
-      {
-        title: "6. Protect privacy",
-        paragraphs: ["Do not record, photograph or broadcast other users without their permission, and do not publish personal data of anyone. Be careful with what you share about yourself."],
-      },
-      {
-        title: "7. Do not impersonate",
-        paragraphs: ["Do not pretend to be another person, show pre-recorded videos as if they were live or use the camera of another person."],
-      },
-      {
-        title: "8. Reports and sanctions",
+        title: "1. Devi avere almeno 18 anni",
         paragraphs: [
-          "Use the report button whenever someone breaks these rules: the conversation ends at once and the report is reviewed. Depending on the seriousness, we may warn, suspend or permanently ban the person, and we report serious crimes to the authorities.",
+          "La videochat è solo per adulti. Se hai meno di 18 anni, lascia il sito. Gli account e le connessioni dei minori vengono bloccati appena ce ne accorgiamo.",
+        ],
+      },
+      {
+        title: "2. Niente nudità né contenuti sessuali",
+        paragraphs: [
+          "Non mostrare nudità, atti sessuali o contenuti sessualmente espliciti e non chiedere ad altri di farlo. È la regola applicata più spesso, ed è applicata senza preavviso.",
+        ],
+      },
+      {
+        title: "3. Rispetta l’altra persona",
+        paragraphs: [
+          "Niente insulti, molestie, minacce o odio per origine, religione, genere, orientamento sessuale, disabilità o qualsiasi altra caratteristica. Se la conversazione non va bene, premi avanti.",
+        ],
+      },
+      {
+        title: "4. Niente di illegale o pericoloso",
+        paragraphs: [
+          "Niente violenza, armi, droghe, autolesionismo o istigazione a commettere reati. Se qualcuno è in pericolo, contatta i servizi di emergenza locali.",
+        ],
+      },
+      {
+        title: "5. Niente spam né pubblicità",
+        paragraphs: [
+          "Non usare la chat per fare pubblicità, raccogliere contatti, inviare link ad altri siti, vendere prodotti o far girare bot e script automatici.",
+        ],
+      },
+      {
+        title: "6. Proteggi la privacy",
+        paragraphs: [
+          "Non registrare, fotografare o trasmettere altri utenti senza il loro permesso e non pubblicare dati personali di nessuno. Fai attenzione a ciò che condividi su di te.",
+        ],
+      },
+      {
+        title: "7. Non fingerti un’altra persona",
+        paragraphs: [
+          "Non spacciarti per qualcun altro, non mostrare video registrati come se fossero in diretta e non usare la fotocamera di un’altra persona.",
+        ],
+      },
+      {
+        title: "8. Segnalazioni e sanzioni",
+        paragraphs: [
+          "Usa il pulsante di segnalazione ogni volta che qualcuno viola queste regole: la conversazione si chiude subito e la segnalazione viene esaminata. A seconda della gravità possiamo ammonire, sospendere o espellere definitivamente la persona, e segnaliamo i reati gravi alle autorità.",
         ],
       },
     ],
   },
   terms: {
-    heading: "Terms of Service",
-    updated: "Last updated: 1 November 2025",
-    intro: "These terms are the agreement between you and Acaso for the use of the site and the random video chat. By using the service you accept them; if you do not agree, do not use it.",
+    heading: "Termini di servizio",
+    updated: "Ultimo aggiornamento: 1º novembre 2025",
+    intro:
+      "Questi termini sono l’accordo tra te e Acaso per l’uso del sito e della videochat casuale. Usando il servizio li accetti; se non sei d’accordo, non utilizzarlo.",
     sections: [
       {
-        title: "1. The service",
-        paragraphs: ["Acaso pairs people at random for live video and text conversations and offers related features such as chat rooms and content pages. The service is provided free of charge and may be funded by advertising."],
-      },
-      {
-        title: "2. Who may use it",
-        paragraphs: ["You must be at least 18 years old and legally able to accept these terms. You may not use the service if you have been banned before or if the law of your country forbids it."],
-      },
-      {
-        title: "3. Your behaviour",
-        paragraphs: ["You agree to follow the community rules, which are part of these terms. You are responsible for what you show, say and write in your conversations."],
-      },
-      {
-        title: "4. Conversations with strangers",
+        title: "1. Il servizio",
         paragraphs: [
-          "The people you meet are not selected or verified by us. Conversations are live and we cannot control them in advance; use your judgement, do not share sensitive information and end any chat that makes you uncomfortable.",
+          "Acaso mette in contatto persone a caso per conversazioni dal vivo in video e per iscritto e offre funzioni correlate, come stanze di chat e pagine di contenuti. Il servizio è gratuito e può essere finanziato dalla pubblicità.",
         ],
       },
       {
-        title: "5. Moderation",
-        paragraphs: ["To keep the service safe we may review reports, analyse images from the chat for safety purposes, end conversations and suspend or ban users who break the rules, with or without prior notice."],
+        title: "2. Chi può usarlo",
+        paragraphs: [
+          "Devi avere almeno 18 anni e la capacità giuridica di accettare questi termini. Non puoi usare il servizio se ne sei già stato espulso o se la legge del tuo paese lo vieta.",
+        ],
       },
       {
-        title: "6. Accounts",
-        paragraphs: ["If you create an account, keep your password secret and tell us if you suspect misuse. You can delete your account at any time; we may close accounts that break these terms."],
+        title: "3. Il tuo comportamento",
+        paragraphs: [
+          "Ti impegni a rispettare le regole della community, che fanno parte di questi termini. Sei responsabile di ciò che mostri, dici e scrivi nelle tue conversazioni.",
+        ],
       },
       {
-        title: "7. Intellectual property",
-        paragraphs: ["The name, design and software of Acaso belong to us or our licensors. You keep the rights to what you create, but you must not use the service to infringe the rights of others."],
+        title: "4. Conversazioni con sconosciuti",
+        paragraphs: [
+          "Le persone che incontri non sono selezionate né verificate da noi. Le conversazioni avvengono dal vivo e non possiamo controllarle in anticipo; usa il buon senso, non condividere informazioni sensibili e chiudi qualsiasi chat che ti metta a disagio.",
+        ],
       },
       {
-        title: "8. Availability and changes",
-        paragraphs: ["The service is provided as it is and as available. We may change, suspend or end features at any time, and we do not guarantee that it will be free of interruptions or errors."],
+        title: "5. Moderazione",
+        paragraphs: [
+          "Per mantenere sicuro il servizio possiamo esaminare le segnalazioni, analizzare immagini della chat a fini di sicurezza, chiudere conversazioni e sospendere o espellere gli utenti che violano le regole, con o senza preavviso.",
+        ],
       },
       {
-        title: "9. Liability",
-        paragraphs: ["As far as the law allows, Acaso is not liable for the behaviour of other users or for indirect damage arising from use of the service. Nothing in these terms limits liability that cannot be limited by law."],
+        title: "6. Account",
+        paragraphs: [
+          "Se crei un account, mantieni segreta la password e avvisaci se sospetti un uso improprio. Puoi eliminare l’account in qualsiasi momento; possiamo chiudere gli account che violano questi termini.",
+        ],
       },
       {
-        title: "10. Changes to these terms and contact",
-        paragraphs: ["We may update these terms; the date at the top shows the current version and continued use means you accept it. Questions about the terms can be sent through the contact page."],
+        title: "7. Proprietà intellettuale",
+        paragraphs: [
+          "Il nome, il design e il software di Acaso appartengono a noi o ai nostri licenzianti. Mantieni i diritti su ciò che crei, ma non puoi usare il servizio per violare i diritti altrui.",
+        ],
+      },
+      {
+        title: "8. Disponibilità e modifiche",
+        paragraphs: [
+          "Il servizio è fornito così com’è e secondo disponibilità. Possiamo modificare, sospendere o eliminare funzioni in qualsiasi momento e non garantiamo un funzionamento privo di interruzioni o errori.",
+        ],
+      },
+      {
+        title: "9. Responsabilità",
+        paragraphs: [
+          "Nei limiti consentiti dalla legge, Acaso non risponde del comportamento degli altri utenti né dei danni indiretti derivanti dall’uso del servizio. Nulla in questi termini limita responsabilità che la legge non consente di limitare.",
+        ],
+      },
+      {
+        title: "10. Modifiche ai termini e contatti",
+        paragraphs: [
+          "Possiamo aggiornare questi termini; la data in alto indica la versione in vigore e l’uso continuato ne comporta l’accettazione. Puoi inviare domande sui termini tramite la pagina dei contatti.",
+        ],
       },
     ],
   },

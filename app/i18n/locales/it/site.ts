@@ -1,149 +1,229 @@
 import type { Catalog } from "../../types.ts";
 
 export default {
-  keywords: "random video chat, video chat with strangers, free video chat, talk to strangers, webcam chat, meet new people",
+  keywords:
+    "videochat casuale, parlare con sconosciuti, videochat gratis, chat con webcam, conoscere persone nuove, chat video",
   pages: {
-    home: { title: "Random video chat with strangers", description: "Meet new people from around the world in a free random video chat. No sign-up: allow your camera and start talking." },
-    chat: { title: "Video chat", heading: "Video chat with strangers", description: "Start a free random video chat now and meet a new person with one click." },
-    appHome: { title: "Everything on Acaso", description: "Video chat, chat rooms, pages and help: everything Acaso offers in one place." },
-    randomVideoChat: { title: "Random video chat", heading: "Random video chat", description: "Free random video chat: get paired with a stranger instantly, skip whenever you like." },
-    alternative: { title: "Alternative", description: "A free alternative for random video chat." },
-    contact: { title: "Contact", description: "Questions, suggestions or a report? Send the Acaso team a message." },
-    privacyPolicy: { title: "Privacy Policy", description: "What data Acaso processes when you use the video chat, why, and what your rights are." },
-    rules: { title: "Rules", description: "The rules everyone follows on Acaso so the video chat stays friendly and safe." },
-    terms: { title: "Terms of Service", description: "The terms that apply when you use the Acaso random video chat." },
-    authLogin: { title: "Sign in" },
-    authOauthLogin: { title: "Sign in with another account" },
-    authOauthRedirect: { title: "Signing you in" },
-    authResetPassword: { title: "Reset password" },
-    social: { title: "Social" },
-    socialChats: { title: "Chats" },
-    socialChatRoom: { title: "Chat rooms" },
-    userAccount: { title: "My account" },
-    stories: { title: "Stories" },
-    tiktok: { title: "Short videos" },
-    tiktokPopular: { title: "Popular short videos" },
-    tiktokHashtag: { title: "Short videos by hashtag" },
-    tiktokHashtagPopular: { title: "Popular videos for a hashtag" },
-    tiktokDownload: { title: "Download short videos" },
-    admin: { title: "Administration" },
-    adminLogin: { title: "Administrator sign-in" },
-    adminAdsConfig: { title: "Ads settings" },
-    adminRewardConfig: { title: "Rewards settings" },
-    adminSafeConfig: { title: "Safety control settings" },
-    adminSafe: { title: "Safety control" },
-    adminSdaManagerConfig: { title: "Ad manager settings" },
-    adminDiscoverConfig: { title: "Discover posts settings" },
-    adminDiscoverList: { title: "Discover posts" },
-    slug: { title: "Page" },
+    home: {
+      title: "Videochat casuale con sconosciuti",
+      description:
+        "Conosci persone nuove da tutto il mondo in una videochat casuale e gratuita. Senza registrazione: attiva la fotocamera e inizia a parlare.",
+    },
+    chat: {
+      title: "Videochat",
+      heading: "Videochat con sconosciuti",
+      description: "Avvia ora una videochat casuale gratuita e conosci una persona nuova con un clic.",
+    },
+    appHome: {
+      title: "Tutto su Acaso",
+      description:
+        "Videochat, stanze di chat, pagine e assistenza: tutto ciò che offre Acaso in un unico posto.",
+    },
+    randomVideoChat: {
+      title: "Videochat casuale",
+      heading: "Videochat casuale",
+      description:
+        "Videochat casuale gratuita: abbinamento immediato con uno sconosciuto, passa al prossimo quando vuoi.",
+    },
+    alternative: { title: "Alternativa", description: "Un’alternativa gratuita per la videochat casuale." },
+    contact: {
+      title: "Contatti",
+      description: "Domande, suggerimenti o una segnalazione? Scrivi al team di Acaso.",
+    },
+    privacyPolicy: {
+      title: "Informativa sulla privacy",
+      description: "Quali dati tratta Acaso quando usi la videochat, perché e quali sono i tuoi diritti.",
+    },
+    rules: {
+      title: "Regole",
+      description: "Le regole che tutti rispettano su Acaso perché la videochat resti cordiale e sicura.",
+    },
+    terms: {
+      title: "Termini di servizio",
+      description: "I termini che si applicano quando usi la videochat casuale di Acaso.",
+    },
+    authLogin: { title: "Accedi" },
+    authOauthLogin: { title: "Accedi con un altro account" },
+    authOauthRedirect: { title: "Accesso in corso" },
+    authResetPassword: { title: "Reimposta la password" },
+    social: { title: "Community" },
+    socialChats: { title: "Conversazioni" },
+    socialChatRoom: { title: "Stanze di chat" },
+    userAccount: { title: "Il mio account" },
+    stories: { title: "Storie" },
+    tiktok: { title: "Video brevi" },
+    tiktokPopular: { title: "Video brevi popolari" },
+    tiktokHashtag: { title: "Video brevi per hashtag" },
+    tiktokHashtagPopular: { title: "Video popolari di un hashtag" },
+    tiktokDownload: { title: "Scarica video brevi" },
+    admin: { title: "Amministrazione" },
+    adminLogin: { title: "Accesso amministratore" },
+    adminAdsConfig: { title: "Impostazioni degli annunci" },
+    adminRewardConfig: { title: "Impostazioni dei premi" },
+    adminSafeConfig: { title: "Impostazioni del controllo di sicurezza" },
+    adminSafe: { title: "Controllo di sicurezza" },
+    adminSdaManagerConfig: { title: "Impostazioni del gestore annunci" },
+    adminDiscoverConfig: { title: "Impostazioni dei post di Scopri" },
+    adminDiscoverList: { title: "Post di Scopri" },
+    slug: { title: "Pagina" },
   },
   placeholder: {
-    description: "This part of Acaso is being prepared.",
-    text: "This page is being prepared and will be available soon. In the meantime, the video chat is open.",
-    cta: "Open the video chat",
+    description: "Questa sezione di Acaso è in preparazione.",
+    text: "Questa pagina è in preparazione e sarà disponibile a breve. Nel frattempo la videochat è aperta.",
+    cta: "Apri la videochat",
   },
   home: {
-    heading: "Talk to strangers by video, right now",
-    lead: "One click and you are face to face with someone new from anywhere in the world. Free, no account needed.",
-    cta: "Start video chat",
-    note: "You need a camera and a microphone. You must be 18 or older.",
-    featuresTitle: "Why people choose Acaso",
+    heading: "Parla con sconosciuti in video, subito",
+    lead: "Un clic e sei faccia a faccia con qualcuno di nuovo da ogni parte del mondo. Gratis e senza account.",
+    cta: "Avvia la videochat",
+    note: "Servono una fotocamera e un microfono. Devi avere almeno 18 anni.",
+    featuresTitle: "Perché le persone scelgono Acaso",
     features: {
-      instant: { title: "Instant matches", text: "You are paired with a person in seconds. Not a fit? Skip to the next one whenever you want." },
-      anonymous: { title: "No sign-up", text: "No profile, no e-mail, no phone number. You decide what you share in the conversation." },
-      safe: { title: "Moderated and safe", text: "Clear rules, a report button in every chat and moderators who act on reports." },
+      instant: {
+        title: "Abbinamento immediato",
+        text: "Vieni abbinato a qualcuno in pochi secondi. Non c’è intesa? Passa alla persona successiva quando vuoi.",
+      },
+      anonymous: {
+        title: "Senza registrazione",
+        text: "Niente profilo, niente e-mail, niente numero di telefono. Decidi tu cosa condividere nella conversazione.",
+      },
+      safe: {
+        title: "Moderata e sicura",
+        text: "Regole chiare, un pulsante di segnalazione in ogni chat e moderatori che intervengono sulle segnalazioni.",
+      },
     },
-    stepsTitle: "How it works",
+    stepsTitle: "Come funziona",
     steps: {
-      allow: "Allow access to your camera and microphone when your browser asks.",
-      start: "Press the start button: we look for someone who is also waiting.",
-      next: "Say hello. Press next to meet someone else, or stop at any time.",
+      allow: "Consenti l’accesso a fotocamera e microfono quando il browser lo chiede.",
+      start: "Premi il pulsante di avvio: cerchiamo qualcuno che sta aspettando come te.",
+      next: "Saluta. Premi avanti per conoscere un’altra persona o fermati quando vuoi.",
     },
-    safetyTitle: "Be kind, stay safe",
-    safetyText: "Never share passwords, addresses or bank details with strangers. If someone breaks the rules, report them and move on: the chat ends at once.",
-    readRules: "Read the community rules",
-    alternativesTitle: "Looking for an alternative?",
+    safetyTitle: "Sii gentile, resta al sicuro",
+    safetyText:
+      "Non dare mai password, indirizzi o dati bancari a sconosciuti. Se qualcuno infrange le regole, segnalalo e vai avanti: la chat si chiude subito.",
+    readRules: "Leggi le regole della community",
+    alternativesTitle: "Cerchi un’alternativa?",
   },
   appHome: {
-    heading: "Everything on Acaso",
-    lead: "Choose where to go: meet someone new on video, join a chat room or read our pages.",
+    heading: "Tutto su Acaso",
+    lead: "Scegli dove andare: conosci qualcuno di nuovo in video, entra in una stanza di chat o leggi le nostre pagine.",
     sections: {
-      videoChat: { title: "Video chat", text: "Talk face to face with a random stranger." },
-      randomVideoChat: { title: "Random video chat", text: "The classic: one click, a new person every time." },
-      chatRooms: { title: "Chat rooms", text: "Join a room and talk by text with several people." },
-      stories: { title: "Stories", text: "See what the community is sharing." },
-      tiktok: { title: "Short videos", text: "Popular short videos, by hashtag." },
-      contact: { title: "Contact", text: "Write to us with questions or suggestions." },
+      videoChat: { title: "Videochat", text: "Parla faccia a faccia con uno sconosciuto scelto a caso." },
+      randomVideoChat: {
+        title: "Videochat casuale",
+        text: "Il classico: un clic, ogni volta una persona nuova.",
+      },
+      chatRooms: { title: "Stanze di chat", text: "Entra in una stanza e scrivi con più persone." },
+      stories: { title: "Storie", text: "Guarda cosa condivide la community." },
+      tiktok: { title: "Video brevi", text: "I video brevi più popolari, per hashtag." },
+      contact: { title: "Contatti", text: "Scrivici per domande o suggerimenti." },
     },
-    pagesTitle: "Pages",
-    legalTitle: "Rules and policies",
+    pagesTitle: "Pagine",
+    legalTitle: "Regole e informative",
   },
   contact: {
-    heading: "Contact us",
-    lead: "Questions, suggestions, partnership proposals or a problem to report: write to us and we will answer by e-mail.",
+    heading: "Contattaci",
+    lead: "Domande, suggerimenti, proposte di collaborazione o un problema da segnalare: scrivici e ti risponderemo via e-mail.",
     fields: {
-      name: "Name",
-      email: "E-mail",
-      subject: "Subject",
-      message: "Message",
+      name: "Nome",
+      email: "Indirizzo e-mail",
+      subject: "Oggetto",
+      message: "Messaggio",
     },
-    send: "Send message",
-    sending: "Sending…",
-    success: "Thank you! Your message has been sent.",
-    rateLimited: "You have sent several messages in a short time. Please try again later.",
+    send: "Invia messaggio",
+    sending: "Invio in corso…",
+    success: "Grazie! Il tuo messaggio è stato inviato.",
+    rateLimited: "Hai inviato diversi messaggi in poco tempo. Riprova più tardi.",
   },
   alternatives: {
-    title: "Free {{name}} alternative",
-    keywords: "{{name}} alternative, sites like {{name}}, {{name}} free, random video chat, talk to strangers",
-    heading: "The free alternative to {{name}}",
-    linkText: "{{name}} alternative",
-    cta: "Start video chat",
-    aboutTitle: "About {{name}}",
-    differenceTitle: "What Acaso does differently from {{name}}",
-    pointsTitle: "What you get on Acaso",
-    othersTitle: "Other alternatives",
+    title: "Alternativa gratuita a {{name}}",
+    keywords:
+      "alternativa a {{name}}, siti come {{name}}, {{name}} gratis, videochat casuale, parlare con sconosciuti",
+    heading: "L’alternativa gratuita a {{name}}",
+    linkText: "Alternativa a {{name}}",
+    cta: "Avvia la videochat",
+    aboutTitle: "Cos’è {{name}}",
+    differenceTitle: "Cosa fa Acaso in modo diverso da {{name}}",
+    pointsTitle: "Cosa trovi su Acaso",
+    othersTitle: "Altre alternative",
     points: {
-      free: { title: "Free for everyone", text: "Video chat without fees, credits or a premium wall in front of the basics." },
-      noSignup: { title: "Start without an account", text: "Allow the camera, press start, talk. Nothing to fill in first." },
-      moderated: { title: "Moderation that works", text: "Rules that are enforced, reports that are read and bans for abuse." },
-      languages: { title: "In your language", text: "The whole site in Portuguese, Spanish, English, German, French and Italian." },
+      free: {
+        title: "Gratis per tutti",
+        text: "Videochat senza costi, crediti o abbonamenti che blocchino le funzioni di base.",
+      },
+      noSignup: {
+        title: "Inizia senza account",
+        text: "Attiva la fotocamera, premi avvia e parla. Niente da compilare prima.",
+      },
+      moderated: {
+        title: "Una moderazione che funziona",
+        text: "Regole fatte rispettare, segnalazioni lette ed espulsioni in caso di abusi.",
+      },
+      languages: {
+        title: "Nella tua lingua",
+        text: "Tutto il sito in portoghese, spagnolo, inglese, tedesco, francese e italiano.",
+      },
     },
     targets: {
       omegle: {
-        description: "Omegle closed in 2023. Acaso is a free Omegle alternative: random video chat with strangers, no sign-up, with moderation.",
-        intro: "Omegle closed its doors in November 2023 after fourteen years. If you miss meeting strangers by video, Acaso works the way you remember: one click and you are talking.",
-        about: "Omegle was one of the first sites to pair two strangers in a text or video chat. Its simplicity made it famous, but the lack of moderation and rising costs led its founder to shut it down.",
-        difference: "Acaso keeps the simplicity and adds what Omegle lacked: clear rules, a report button in every conversation and moderators who act on reports, so meeting people stays fun.",
+        description:
+          "Omegle ha chiuso nel 2023. Acaso è un’alternativa gratuita a Omegle: videochat casuale con sconosciuti, senza registrazione e moderata.",
+        intro:
+          "Omegle ha chiuso i battenti nel novembre 2023, dopo quattordici anni. Se ti manca conoscere sconosciuti in video, Acaso funziona come te lo ricordi: un clic e state già parlando.",
+        about:
+          "Omegle è stato uno dei primi siti a mettere in contatto due sconosciuti in una chat testuale o video. La semplicità lo ha reso famoso, ma la mancanza di moderazione e i costi crescenti hanno spinto il fondatore a chiuderlo.",
+        difference:
+          "Acaso mantiene la semplicità e aggiunge ciò che mancava a Omegle: regole chiare, un pulsante di segnalazione in ogni conversazione e moderatori che intervengono sulle segnalazioni, perché conoscere persone resti divertente.",
       },
       chatroulette: {
-        description: "Looking for a Chatroulette alternative? Acaso pairs you with random people by video, for free and without an account.",
-        intro: "Chatroulette made spinning from one webcam to the next famous. Acaso gives you the same surprise of a new face with every click, in a lighter and friendlier setting.",
-        about: "Chatroulette appeared in 2009 and became a phenomenon thanks to its next button. Over time it started to require sign-in and added filters to fight abuse.",
-        difference: "On Acaso you start without creating an account, the page loads fast even on a mobile connection, and the community rules are visible and enforced from the first second.",
+        description:
+          "Cerchi un’alternativa a Chatroulette? Acaso ti mette in contatto in video con persone a caso, gratis e senza account.",
+        intro:
+          "Chatroulette ha reso famoso il salto da una webcam all’altra. Acaso ti offre la stessa sorpresa di un volto nuovo a ogni clic, in un ambiente più leggero e cordiale.",
+        about:
+          "Chatroulette è nato nel 2009 ed è diventato un fenomeno grazie al pulsante avanti. Col tempo ha iniziato a richiedere l’accesso e ha aggiunto filtri contro gli abusi.",
+        difference:
+          "Su Acaso inizi senza creare un account, la pagina si carica in fretta anche con la rete mobile e le regole della community sono visibili e valgono dal primo secondo.",
       },
       ometv: {
-        description: "An OmeTV alternative that runs in the browser: free random video chat with people from all over the world, no app needed.",
-        intro: "OmeTV is popular in its mobile app. Acaso runs directly in the browser, on your phone or computer, with no installation and no account.",
-        about: "OmeTV is a random video chat service with apps for Android and iOS and a website, known for its filters by country and gender.",
-        difference: "Acaso needs nothing installed: open the page and talk. The site is translated into six languages and works well even on older phones.",
+        description:
+          "Un’alternativa a OmeTV che funziona nel browser: videochat casuale gratuita con persone di tutto il mondo, senza app.",
+        intro:
+          "OmeTV è popolare soprattutto come app per smartphone. Acaso funziona direttamente nel browser, sul telefono o sul computer, senza installazioni e senza account.",
+        about:
+          "OmeTV è un servizio di videochat casuale con app per Android e iOS e un sito web, noto per i filtri per paese e genere.",
+        difference:
+          "Acaso non richiede installazioni: apri la pagina e parla. Il sito è tradotto in sei lingue e funziona bene anche sui telefoni meno recenti.",
       },
       emeraldChat: {
-        description: "A simpler Emerald Chat alternative: random video chat with strangers, free, with no karma system and no sign-up.",
-        intro: "Emerald Chat tries to be a more social Omegle, with interests, karma and friends. If you prefer something direct, Acaso is one click from a new conversation.",
-        about: "Emerald Chat is a chat site with text and video modes, interest matching, a reputation system and a paid plan with extra filters.",
-        difference: "Acaso focuses on what matters: a quick, moderated video conversation. No points, no levels and no paid tier for the essentials.",
+        description:
+          "Un’alternativa più semplice a Emerald Chat: videochat casuale con sconosciuti, gratuita, senza sistema di karma e senza registrazione.",
+        intro:
+          "Emerald Chat vuole essere un Omegle più social, con interessi, karma e amici. Se preferisci qualcosa di diretto, Acaso è a un clic da una nuova conversazione.",
+        about:
+          "Emerald Chat è un sito di chat con modalità testo e video, abbinamento per interessi, un sistema di reputazione e un piano a pagamento con filtri aggiuntivi.",
+        difference:
+          "Acaso si concentra su ciò che conta: una conversazione video rapida e moderata. Niente punti, niente livelli e nessun piano a pagamento per l’essenziale.",
       },
       chatrandom: {
-        description: "A Chatrandom alternative without paywalls: free random video chat with strangers, moderated and in your language.",
-        intro: "Chatrandom offers rooms and filters, many of them behind a subscription. On Acaso the video chat is free and works the same for everyone.",
-        about: "Chatrandom is a random video chat site with gender and country filters and themed rooms, several of them available only to paying members.",
-        difference: "On Acaso there is no paid tier for basic features, the interface is clean, and you can report any conversation with one click.",
+        description:
+          "Un’alternativa a Chatrandom senza paywall: videochat casuale gratuita con sconosciuti, moderata e nella tua lingua.",
+        intro:
+          "Chatrandom offre stanze e filtri, molti dei quali riservati agli abbonati. Su Acaso la videochat è gratuita e funziona allo stesso modo per tutti.",
+        about:
+          "Chatrandom è un sito di videochat casuale con filtri per genere e paese e stanze a tema, diverse delle quali riservate ai membri paganti.",
+        difference:
+          "Su Acaso non esiste un piano a pagamento per le funzioni di base, l’interfaccia è pulita e puoi segnalare qualsiasi conversazione con un clic.",
       },
       camsurf: {
-        description: "A CamSurf alternative for people who want to meet strangers by video: free, fast and without creating an account.",
-        intro: "CamSurf became known as a “clean” video chat. Acaso shares that idea: friendly conversations with people from everywhere, with clear rules.",
-        about: "CamSurf is a random video chat service with web and mobile versions that stresses moderation and a family-friendly atmosphere.",
-        difference: "Acaso starts without registration, loads quickly in the browser and is available in six languages, with a report button always at hand.",
+        description:
+          "Un’alternativa a CamSurf per chi vuole conoscere sconosciuti in video: gratuita, veloce e senza creare un account.",
+        intro:
+          "CamSurf si è fatto conoscere come una videochat “pulita”. Acaso condivide questa idea: conversazioni cordiali con persone di ogni luogo, con regole chiare.",
+        about:
+          "CamSurf è un servizio di videochat casuale con versioni web e mobile che punta sulla moderazione e su un’atmosfera adatta a tutti.",
+        difference:
+          "Acaso parte senza registrazione, si carica in fretta nel browser ed è disponibile in sei lingue, con il pulsante di segnalazione sempre a portata di mano.",
       },
     },
   },

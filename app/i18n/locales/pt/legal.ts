@@ -4,7 +4,8 @@ export default {
   privacyPolicy: {
     heading: "Política de Privacidade",
     updated: "Última atualização: 1º de novembro de 2025",
-    intro: "Esta política explica quais dados pessoais o Acaso trata quando você usa o vídeo chat aleatório e o restante do site, por que fazemos isso, por quanto tempo os guardamos e quais direitos você tem.",
+    intro:
+      "Esta política explica quais dados pessoais o Acaso trata quando você usa o vídeo chat aleatório e o restante do site, por que fazemos isso, por quanto tempo os guardamos e quais direitos você tem.",
     sections: [
       {
         title: "1. Quem é o responsável",
@@ -74,35 +75,50 @@ export default {
   rules: {
     heading: "Regras da comunidade",
     updated: "Última atualização: 1º de novembro de 2025",
-    intro: "O Acaso funciona porque as pessoas se tratam com respeito. Estas regras valem para todas as conversas; desrespeitá-las pode levar a um banimento permanente.",
+    intro:
+      "O Acaso funciona porque as pessoas se tratam com respeito. Estas regras valem para todas as conversas; desrespeitá-las pode levar a um banimento permanente.",
     sections: [
       {
         title: "1. Você precisa ter 18 anos ou mais",
-        paragraphs: ["O vídeo chat é só para adultos. Se você tem menos de 18 anos, saia do site. Contas e conexões de menores são bloqueadas assim que percebemos."],
+        paragraphs: [
+          "O vídeo chat é só para adultos. Se você tem menos de 18 anos, saia do site. Contas e conexões de menores são bloqueadas assim que percebemos.",
+        ],
       },
       {
         title: "2. Nada de nudez ou conteúdo sexual",
-        paragraphs: ["Não mostre nudez, atos sexuais ou conteúdo sexual explícito, nem peça que outras pessoas o façam. Esta é a regra mais aplicada e vale sem aviso prévio."],
+        paragraphs: [
+          "Não mostre nudez, atos sexuais ou conteúdo sexual explícito, nem peça que outras pessoas o façam. Esta é a regra mais aplicada e vale sem aviso prévio.",
+        ],
       },
       {
         title: "3. Respeite a outra pessoa",
-        paragraphs: ["Nada de insultos, assédio, ameaças ou ódio por origem, religião, gênero, orientação sexual, deficiência ou qualquer outra característica. Se a conversa não está boa, aperte próximo."],
+        paragraphs: [
+          "Nada de insultos, assédio, ameaças ou ódio por origem, religião, gênero, orientação sexual, deficiência ou qualquer outra característica. Se a conversa não está boa, aperte próximo.",
+        ],
       },
       {
         title: "4. Nada ilegal ou perigoso",
-        paragraphs: ["Nada de violência, armas, drogas, automutilação ou incentivo a crimes. Se alguém estiver em perigo, acione os serviços de emergência locais."],
+        paragraphs: [
+          "Nada de violência, armas, drogas, automutilação ou incentivo a crimes. Se alguém estiver em perigo, acione os serviços de emergência locais.",
+        ],
       },
       {
         title: "5. Sem spam ou propaganda",
-        paragraphs: ["Não use o chat para fazer propaganda, coletar contatos, enviar links para outros sites, vender produtos ou rodar bots e scripts automáticos."],
+        paragraphs: [
+          "Não use o chat para fazer propaganda, coletar contatos, enviar links para outros sites, vender produtos ou rodar bots e scripts automáticos.",
+        ],
       },
       {
         title: "6. Proteja a privacidade",
-        paragraphs: ["Não grave, fotografe ou transmita outros usuários sem permissão e não publique dados pessoais de ninguém. Tenha cuidado com o que compartilha sobre você."],
+        paragraphs: [
+          "Não grave, fotografe ou transmita outros usuários sem permissão e não publique dados pessoais de ninguém. Tenha cuidado com o que compartilha sobre você.",
+        ],
       },
       {
         title: "7. Não finja ser outra pessoa",
-        paragraphs: ["Não se passe por outra pessoa, não mostre vídeos gravados como se fossem ao vivo e não use a câmera de outra pessoa."],
+        paragraphs: [
+          "Não se passe por outra pessoa, não mostre vídeos gravados como se fossem ao vivo e não use a câmera de outra pessoa.",
+        ],
       },
       {
         title: "8. Denúncias e punições",
@@ -115,19 +131,26 @@ export default {
   terms: {
     heading: "Termos de Serviço",
     updated: "Última atualização: 1º de novembro de 2025",
-    intro: "Estes termos são o acordo entre você e o Acaso para o uso do site e do vídeo chat aleatório. Ao usar o serviço você os aceita; se não concordar, não o utilize.",
+    intro:
+      "Estes termos são o acordo entre você e o Acaso para o uso do site e do vídeo chat aleatório. Ao usar o serviço você os aceita; se não concordar, não o utilize.",
     sections: [
       {
         title: "1. O serviço",
-        paragraphs: ["O Acaso conecta pessoas ao acaso para conversas ao vivo por vídeo e texto e oferece recursos relacionados, como salas de bate-papo e páginas de conteúdo. O serviço é gratuito e pode ser financiado por publicidade."],
+        paragraphs: [
+          "O Acaso conecta pessoas ao acaso para conversas ao vivo por vídeo e texto e oferece recursos relacionados, como salas de bate-papo e páginas de conteúdo. O serviço é gratuito e pode ser financiado por publicidade.",
+        ],
       },
       {
         title: "2. Quem pode usar",
-        paragraphs: ["Você precisa ter pelo menos 18 anos e capacidade legal para aceitar estes termos. Você não pode usar o serviço se já tiver sido banido ou se a lei do seu país o proibir."],
+        paragraphs: [
+          "Você precisa ter pelo menos 18 anos e capacidade legal para aceitar estes termos. Você não pode usar o serviço se já tiver sido banido ou se a lei do seu país o proibir.",
+        ],
       },
       {
         title: "3. Seu comportamento",
-        paragraphs: ["Você se compromete a seguir as regras da comunidade, que fazem parte destes termos. Você é responsável pelo que mostra, fala e escreve nas suas conversas."],
+        paragraphs: [
+          "Você se compromete a seguir as regras da comunidade, que fazem parte destes termos. Você é responsável pelo que mostra, fala e escreve nas suas conversas.",
+        ],
       },
       {
         title: "4. Conversas com estranhos",
@@ -137,27 +160,39 @@ export default {
       },
       {
         title: "5. Moderação",
-        paragraphs: ["Para manter o serviço seguro, podemos analisar denúncias, examinar imagens do chat para fins de segurança, encerrar conversas e suspender ou banir usuários que desrespeitem as regras, com ou sem aviso prévio."],
+        paragraphs: [
+          "Para manter o serviço seguro, podemos analisar denúncias, examinar imagens do chat para fins de segurança, encerrar conversas e suspender ou banir usuários que desrespeitem as regras, com ou sem aviso prévio.",
+        ],
       },
       {
         title: "6. Contas",
-        paragraphs: ["Se você criar uma conta, mantenha a senha em segredo e avise-nos se suspeitar de uso indevido. Você pode excluir a conta a qualquer momento; podemos encerrar contas que violem estes termos."],
+        paragraphs: [
+          "Se você criar uma conta, mantenha a senha em segredo e avise-nos se suspeitar de uso indevido. Você pode excluir a conta a qualquer momento; podemos encerrar contas que violem estes termos.",
+        ],
       },
       {
         title: "7. Propriedade intelectual",
-        paragraphs: ["O nome, o design e o software do Acaso pertencem a nós ou aos nossos licenciadores. Você mantém os direitos sobre o que cria, mas não pode usar o serviço para violar direitos de terceiros."],
+        paragraphs: [
+          "O nome, o design e o software do Acaso pertencem a nós ou aos nossos licenciadores. Você mantém os direitos sobre o que cria, mas não pode usar o serviço para violar direitos de terceiros.",
+        ],
       },
       {
         title: "8. Disponibilidade e mudanças",
-        paragraphs: ["O serviço é oferecido como está e conforme disponível. Podemos alterar, suspender ou encerrar recursos a qualquer momento e não garantimos que ele funcione sem interrupções ou erros."],
+        paragraphs: [
+          "O serviço é oferecido como está e conforme disponível. Podemos alterar, suspender ou encerrar recursos a qualquer momento e não garantimos que ele funcione sem interrupções ou erros.",
+        ],
       },
       {
         title: "9. Responsabilidade",
-        paragraphs: ["Na medida permitida pela lei, o Acaso não responde pelo comportamento de outros usuários nem por danos indiretos decorrentes do uso do serviço. Nada nestes termos limita responsabilidades que a lei não permite limitar."],
+        paragraphs: [
+          "Na medida permitida pela lei, o Acaso não responde pelo comportamento de outros usuários nem por danos indiretos decorrentes do uso do serviço. Nada nestes termos limita responsabilidades que a lei não permite limitar.",
+        ],
       },
       {
         title: "10. Alterações destes termos e contato",
-        paragraphs: ["Podemos atualizar estes termos; a data no topo mostra a versão em vigor e o uso contínuo significa que você a aceita. Dúvidas sobre os termos podem ser enviadas pela página de contato."],
+        paragraphs: [
+          "Podemos atualizar estes termos; a data no topo mostra a versão em vigor e o uso contínuo significa que você a aceita. Dúvidas sobre os termos podem ser enviadas pela página de contato.",
+        ],
       },
     ],
   },

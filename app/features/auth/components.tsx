@@ -1,0 +1,214 @@
+import "altcha/types/react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSite } from "#app/lib/site.ts";
+import {
+  issuesToFormErrors,
+  type MappedFormError,
+  mapFormErrors,
+  type ServerFormError,
+} from "#common/form-errors.ts";
+import type { Locale } from "#common/locales.ts";
+import { type ApiResult, api, type PublicUser } from "./api.ts";
+import { loginSchema, signupSchema } from "./schemas.ts";
+import { loginStore } from "./store.ts";
+
+export function useLang(): Locale {
+  return useSite()?.lang ?? "en";
+}
+
+/** Spec §8 messages for a failed call, plus the login throttle's "try again in N minutes". */
+export function useFormErrors() {
+  const lang = useLang();
+  const { t } = useTranslation("auth");
+  const [errors, setErrors] = useState<MappedFormError[]>([]);
+  const labels: Record<string, string> = {
+    email: t("fields.email"),
+    password: t("fields.password"),
+    displayName: t("fields.displayName"),
+    username: t("fields.username"),
+    currentPassword: t("fields.currentPassword"),
+    newPassword: t("fields.newPassword"),
+  };
+  return {
+    errors,
+    clear: () => setErrors([]),
+    show(result: ApiResult<unknown> | { ok: false; errors: ServerFormError[]; retryAfterMinutes?: number }) {
+      if (result.ok) return setErrors([]);
+      const minutes = result.retryAfterMinutes;
+      setErrors(
+        mapFormErrors(result.errors, {
+          lang,
+          labels,
+          custom: (e) =>
+            minutes !== undefined && e.field === "_form"
+              ? t("login.tooManyAttempts", { minutes })
+              : undefined,
+        }),
+      );
+    },
+    forField: (field: string) => errors.find((e) => e.field === field)?.error,
+  };
+}
+
+export function FieldError({ text }: { text: string | undefined }) {
+  return text ? (
+    <p className="field-error" role="alert">
+      {text}
+    </p>
+  ) : null;
+}
+
+export function FormErrors({ errors }: { errors: MappedFormError[] }) {
+  const general = errors.filter((e) => !e.fieldShowed);
+  if (general.length === 0) return null;
+  return (
+    <div className="form-errors" role="alert">
+      {general.map((e) => (
+        <p key={`${e.field}:${e.error}`}>{e.error}</p>
+      ))}
+    </div>
+  );
+}
+
+/** The self-hosted robot check (spec §7.3, action general); its payload goes in the form as `altcha`. */
+export function RobotCheck() {
+  const lang = useLang();
+  useEffect(() => {
+    // The widget registers a custom element and needs the DOM: load it in the browser only.
+    void import("altcha");
+  }, []);
+  return <altcha-widget challenge="/api/auth/altcha/challenge" name="altcha" language={lang} />;
+}
+
+function Field(props: {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  error?: string | undefined;
+  defaultValue?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? "text"}
+        autoComplete={props.autoComplete}
+        defaultValue={props.defaultValue}
+        aria-invalid={props.error ? true : undefined}
+      />
+      <FieldError text={props.error} />
+    </div>
+  );
+}
+
+/** E-mail + password login, shared by the login page, the modal and the admin login (spec §4.2). */
+export function LoginForm(props: {
+  onSuccess: (user: PublicUser) => void;
+  providers?: string[];
+  returnTo?: string;
+  footer?: ReactNode;
+}) {
+  const { t } = useTranslation("auth");
+  const form = useFormErrors();
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = loginSchema.safeParse(data);
+    if (!parsed.success) return form.show({ ok: false, errors: issuesToFormErrors(parsed.error.issues) });
+    setBusy(true);
+    const result = await api<{ user: PublicUser }>("POST", "/api/auth/login", parsed.data);
+    setBusy(false);
+    form.show(result);
+    if (result.ok) {
+      loginStore.setUser(result.data.user);
+      props.onSuccess(result.data.user);
+    } else {
+      loginStore.loginFailed(result.errors);
+    }
+  }
+  const returnTo = props.returnTo ? `?${new URLSearchParams({ redirect: props.returnTo })}` : "";
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <Field
+        name="email"
+        type="email"
+        autoComplete="username"
+        label={t("fields.email")}
+        error={form.forField("email")}
+      />
+      <Field
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={t("fields.password")}
+        error={form.forField("password")}
+      />
+      <FormErrors errors={form.errors} />
+      <button type="submit" disabled={busy}>
+        {t("login.submit")}
+      </button>
+      {props.providers?.includes("google") ? (
+        <a className="button-secondary" href={`/app/auth/oauth2/google/login${returnTo}`}>
+          {t("login.withGoogle")}
+        </a>
+      ) : null}
+      {props.footer}
+    </form>
+  );
+}
+
+export function SignupForm(props: { onSuccess: (user: PublicUser) => void }) {
+  const { t } = useTranslation("auth");
+  const form = useFormErrors();
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = signupSchema.safeParse(data);
+    if (!parsed.success) return form.show({ ok: false, errors: issuesToFormErrors(parsed.error.issues) });
+    setBusy(true);
+    const result = await api<{ user: PublicUser }>("POST", "/api/auth/signup", parsed.data);
+    setBusy(false);
+    form.show(result);
+    if (result.ok) {
+      loginStore.setUser(result.data.user);
+      props.onSuccess(result.data.user);
+    }
+  }
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <Field
+        name="displayName"
+        autoComplete="nickname"
+        label={t("fields.displayName")}
+        error={form.forField("displayName")}
+      />
+      <Field
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t("fields.email")}
+        error={form.forField("email")}
+      />
+      <Field
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t("fields.password")}
+        error={form.forField("password")}
+      />
+      <p className="hint">{t("signup.passwordHint")}</p>
+      <RobotCheck />
+      <FormErrors errors={form.errors} />
+      <button type="submit" disabled={busy}>
+        {t("signup.submit")}
+      </button>
+    </form>
+  );
+}

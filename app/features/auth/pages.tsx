@@ -1,0 +1,360 @@
+import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { mapFormErrors } from "#common/form-errors.ts";
+import { usernameSlug } from "#common/slug.ts";
+import { api, type PublicUser } from "./api.ts";
+import { FormErrors, LoginForm, RobotCheck, SignupForm, useFormErrors, useLang } from "./components.tsx";
+import { resizeForUpload } from "./resize.ts";
+import { resetConfirmSchema } from "./schemas.ts";
+import { loginStore, logout, useLoginState } from "./store.ts";
+
+/** Spec §4.2 login modal: shown by loginStore.requireLogin(), closes itself on success. */
+export function LoginModal(props: { providers?: string[] }) {
+  const { t } = useTranslation("auth");
+  const { modal } = useLoginState();
+  if (!modal.show) return null;
+  return (
+    <div className="modal-backdrop">
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="login-modal-title">
+        <h2 id="login-modal-title">{t("modal.title")}</h2>
+        <button
+          type="button"
+          className="modal-close"
+          onClick={() => loginStore.closeModal()}
+          aria-label={t("modal.close")}
+        >
+          ×
+        </button>
+        <LoginForm providers={props.providers ?? []} onSuccess={(user) => loginStore.loginSucceeded(user)} />
+      </div>
+    </div>
+  );
+}
+
+/** /app/auth/login: log in or sign up, then go back where the guard sent the visitor from. */
+export function LoginPage(props: {
+  providers?: string[];
+  returnTo?: string;
+  error?: string | null;
+  resetPath?: string;
+}) {
+  const { t } = useTranslation("auth");
+  const lang = useLang();
+  const [mode, setMode] = useState<"login" | "signup">("login");
+  const done = () => window.location.assign(props.returnTo ?? "/app");
+  // ?error=oauthCodeRequired|oauthRegistired from the provider redirect (spec §8).
+  const providerError = props.error
+    ? mapFormErrors([{ field: "_form", typeError: props.error as never }], { lang })
+    : [];
+  return (
+    <main className="auth-page">
+      <h1>{mode === "login" ? t("login.title") : t("signup.title")}</h1>
+      <FormErrors errors={providerError} />
+      {mode === "login" ? (
+        <LoginForm
+          providers={props.providers ?? []}
+          returnTo={props.returnTo}
+          onSuccess={done}
+          footer={
+            <p>
+              <a href={props.resetPath ?? "/app/auth/reset-password"}>{t("login.forgot")}</a>{" "}
+              <button type="button" className="link" onClick={() => setMode("signup")}>
+                {t("login.noAccount")}
+              </button>
+            </p>
+          }
+        />
+      ) : (
+        <>
+          <SignupForm onSuccess={done} />
+          <button type="button" className="link" onClick={() => setMode("login")}>
+            {t("signup.haveAccount")}
+          </button>
+        </>
+      )}
+    </main>
+  );
+}
+
+/** The reset request form (answers the same whether or not the address has an account). */
+export function ResetRequestPage() {
+  const { t } = useTranslation("auth");
+  const lang = useLang();
+  const form = useFormErrors();
+  const [sent, setSent] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget));
+    const result = await api("POST", "/api/auth/password-reset/request", { ...data, lang });
+    form.show(result);
+    if (result.ok) setSent(true);
+  }
+  return (
+    <main className="auth-page">
+      <h1>{t("reset.requestTitle")}</h1>
+      {sent ? (
+        <p role="status">{t("reset.requestSent")}</p>
+      ) : (
+        <form className="auth-form" onSubmit={submit} noValidate>
+          <p>{t("reset.requestIntro")}</p>
+          <label>
+            {t("fields.email")}
+            <input name="email" type="email" autoComplete="email" />
+          </label>
+          <p className="field-error">{form.forField("email")}</p>
+          <RobotCheck />
+          <FormErrors errors={form.errors} />
+          <button type="submit">{t("reset.requestSubmit")}</button>
+        </form>
+      )}
+    </main>
+  );
+}
+
+/** /app/auth/reset-password/{token}: choose the new password. */
+export function ResetConfirmPage(props: { token: string; loginPath?: string }) {
+  const { t } = useTranslation("auth");
+  const form = useFormErrors();
+  const [done, setDone] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = {
+      token: props.token,
+      password: String(new FormData(event.currentTarget).get("password") ?? ""),
+    };
+    const parsed = resetConfirmSchema.safeParse(data);
+    const result = parsed.success ? await api("POST", "/api/auth/password-reset/confirm", parsed.data) : null;
+    if (result) form.show(result);
+    if (result?.ok) {
+      loginStore.setUser(null);
+      setDone(true);
+    }
+  }
+  return (
+    <main className="auth-page">
+      <h1>{t("reset.confirmTitle")}</h1>
+      {done ? (
+        <p role="status">
+          {t("reset.done")} <a href={props.loginPath ?? "/app/auth/login"}>{t("login.title")}</a>
+        </p>
+      ) : (
+        <form className="auth-form" onSubmit={submit} noValidate>
+          <label>
+            {t("fields.newPassword")}
+            <input name="password" type="password" autoComplete="new-password" />
+          </label>
+          <p className="field-error">{form.forField("password")}</p>
+          <FormErrors errors={form.errors} />
+          <button type="submit">{t("reset.confirmSubmit")}</button>
+        </form>
+      )}
+    </main>
+  );
+}
+
+type SessionRow = {
+  id: string;
+  current: boolean;
+  createdAt: string;
+  lastSeenAt: string;
+  userAgent: string | null;
+};
+
+/** /app/user/account (spec §2.1; logged-in only through the route guard). */
+export function AccountPage(props: { user: PublicUser }) {
+  const { t } = useTranslation("auth");
+  const lang = useLang();
+  const [user, setUser] = useState(props.user);
+  const [message, setMessage] = useState("");
+  const [sessions, setSessions] = useState<SessionRow[]>([]);
+  const profile = useFormErrors();
+  const password = useFormErrors();
+  const removal = useFormErrors();
+  const [username, setUsername] = useState(user.username ?? "");
+
+  const loadSessions = useCallback(async () => {
+    const result = await api<{ sessions: SessionRow[] }>("GET", "/api/auth/sessions");
+    if (result.ok) setSessions(result.data.sessions);
+  }, []);
+  useEffect(() => {
+    void loadSessions();
+  }, [loadSessions]);
+
+  async function saveProfile(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const result = await api<{ user: PublicUser }>("PATCH", "/api/auth/account", {
+      displayName: String(data.get("displayName") ?? ""),
+      username,
+    });
+    profile.show(result);
+    if (result.ok) {
+      setUser(result.data.user);
+      loginStore.setUser(result.data.user);
+      setMessage(t("account.saved"));
+    }
+  }
+
+  async function uploadAvatar(file: File | undefined) {
+    if (!file) return;
+    try {
+      const blob = await resizeForUpload(file);
+      const result = await api<{ user: PublicUser }>("POST", "/api/auth/account/avatar", blob);
+      profile.show(result);
+      if (result.ok) {
+        setUser(result.data.user);
+        setMessage(t("account.avatarUploaded"));
+      }
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  async function changePassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget));
+    const result = await api("POST", "/api/auth/account/password", data);
+    password.show(result);
+    if (result.ok) {
+      event.currentTarget?.reset();
+      setMessage(t("account.passwordChanged"));
+      void loadSessions();
+    }
+  }
+
+  async function deleteAccount(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget));
+    const result = await api("DELETE", "/api/auth/account", data);
+    removal.show(result);
+    if (result.ok) {
+      loginStore.setUser(null);
+      window.location.assign("/");
+    }
+  }
+
+  return (
+    <main className="account-page">
+      <h1>{t("account.title")}</h1>
+      {message ? <p role="status">{message}</p> : null}
+
+      <section>
+        <h2>{t("account.profile")}</h2>
+        {user.avatarUrl ? (
+          <img src={user.avatarUrl} alt="" width={96} height={96} className="avatar" />
+        ) : null}
+        <label>
+          {t("account.avatarChoose")}
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            onChange={(e) => void uploadAvatar(e.currentTarget.files?.[0])}
+          />
+        </label>
+        <form onSubmit={saveProfile} noValidate>
+          <label>
+            {t("fields.displayName")}
+            <input name="displayName" defaultValue={user.displayName ?? ""} maxLength={60} />
+          </label>
+          <label>
+            {t("fields.username")}
+            {/* Spec §5 username helper, applied as the user types. */}
+            <input
+              value={username}
+              onChange={(e) => setUsername(usernameSlug(e.currentTarget.value))}
+              maxLength={30}
+            />
+          </label>
+          <FormErrors errors={profile.errors} />
+          <p className="field-error">{profile.forField("username")}</p>
+          <button type="submit">{t("account.save")}</button>
+        </form>
+      </section>
+
+      <section>
+        <h2>{t("account.password")}</h2>
+        <form onSubmit={changePassword} noValidate>
+          {user.hasPassword ? (
+            <label>
+              {t("fields.currentPassword")}
+              <input name="currentPassword" type="password" autoComplete="current-password" />
+            </label>
+          ) : null}
+          <p className="field-error">{password.forField("currentPassword")}</p>
+          <label>
+            {t("fields.newPassword")}
+            <input name="newPassword" type="password" autoComplete="new-password" />
+          </label>
+          <p className="field-error">{password.forField("newPassword")}</p>
+          <FormErrors errors={password.errors} />
+          <button type="submit">{t("account.changePassword")}</button>
+        </form>
+      </section>
+
+      <section>
+        <h2>{t("account.sessions")}</h2>
+        <ul className="sessions">
+          {sessions.map((s) => (
+            <li key={s.id}>
+              <span>{s.current ? t("account.thisDevice") : (s.userAgent ?? "?")}</span>{" "}
+              <span>{t("account.lastSeen", { date: new Date(s.lastSeenAt).toLocaleString(lang) })}</span>{" "}
+              {s.current ? null : (
+                <button
+                  type="button"
+                  onClick={async () => {
+                    await api("DELETE", `/api/auth/sessions/${s.id}`);
+                    void loadSessions();
+                  }}
+                >
+                  {t("account.revoke")}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          onClick={async () => {
+            await api("DELETE", "/api/auth/sessions");
+            void loadSessions();
+          }}
+        >
+          {t("account.revokeOthers")}
+        </button>
+        <button type="button" onClick={() => void logout().then(() => window.location.assign("/"))}>
+          {t("account.logout")}
+        </button>
+      </section>
+
+      <section>
+        <h2>{t("account.deleteTitle")}</h2>
+        <p>{t("account.deleteWarning")}</p>
+        <form onSubmit={deleteAccount} noValidate>
+          {user.hasPassword ? (
+            <label>
+              {t("fields.password")}
+              <input name="password" type="password" autoComplete="current-password" />
+            </label>
+          ) : null}
+          <FormErrors errors={removal.errors} />
+          <p className="field-error">{removal.forField("password")}</p>
+          <button type="submit" className="danger">
+            {t("account.deleteSubmit")}
+          </button>
+        </form>
+      </section>
+    </main>
+  );
+}
+
+/** /-priv/mda/login: the same login form; a non-admin who logs in is still refused by the admin guard. */
+export function AdminLoginPage(props: { returnTo?: string }) {
+  const { t } = useTranslation("auth");
+  return (
+    <main className="auth-page admin-login">
+      <h1>{t("admin.title")}</h1>
+      <p>{t("admin.intro")}</p>
+      <LoginForm onSuccess={() => window.location.assign(props.returnTo ?? "/-priv/mda")} />
+    </main>
+  );
+}

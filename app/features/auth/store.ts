@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from "react";
+import { notifications } from "#app/lib/notifications.ts";
+import { api, type PublicUser } from "./api.ts";
+import { createLoginStore, type LoginState } from "./login-state.ts";
+
+/** The page's one login store (spec §3 login state and login modal state). */
+export const loginStore = createLoginStore({
+  fetchMe: async () => {
+    const result = await api<{ user: PublicUser | null }>("GET", "/api/auth/me");
+    if (!result.ok) throw new Error(`me failed: ${result.status}`);
+    return result.data.user;
+  },
+  notify: (text) => notifications.add(text, "success"),
+});
+
+const serverSnapshot: LoginState = {
+  isLoggedIn: false,
+  hasRequestedMe: false,
+  user: null,
+  modal: { show: false },
+};
+
+export function useLoginState(): LoginState {
+  return useSyncExternalStore(loginStore.subscribe, loginStore.get, () => serverSnapshot);
+}
+
+export async function logout(): Promise<void> {
+  const result = await api<{ user: null }>("POST", "/api/auth/logout");
+  loginStore.setUser(result.ok ? result.data.user : null);
+}

@@ -1,0 +1,67 @@
+import type { Catalog } from "../../types.ts";
+
+export default {
+  fields: {
+    email: "E-Mail",
+    password: "Passwort",
+    displayName: "Name",
+    username: "Benutzername",
+    currentPassword: "Aktuelles Passwort",
+    newPassword: "Neues Passwort",
+  },
+  login: {
+    title: "Anmelden",
+    submit: "Anmelden",
+    withGoogle: "Weiter mit Google",
+    noAccount: "Noch kein Konto? Registrieren",
+    forgot: "Passwort vergessen?",
+    tooManyAttempts: "Zu viele Versuche. Versuche es in {{minutes}} Minuten erneut.",
+  },
+  signup: {
+    title: "Konto erstellen",
+    submit: "Registrieren",
+    haveAccount: "Schon ein Konto? Anmelden",
+    passwordHint: "Mindestens 8 Zeichen. Lange Sätze sind am besten.",
+  },
+  modal: {
+    title: "Melde dich an, um fortzufahren",
+    close: "Schließen",
+  },
+  reset: {
+    requestTitle: "Passwort zurücksetzen",
+    requestIntro:
+      "Gib die E-Mail-Adresse deines Kontos ein, und wir schicken dir einen Link, um ein neues Passwort zu wählen.",
+    requestSubmit: "Link senden",
+    requestSent:
+      "Falls es ein Konto mit dieser Adresse gibt, ist der Link unterwegs. Er ist 1 Stunde gültig.",
+    confirmTitle: "Neues Passwort wählen",
+    confirmSubmit: "Neues Passwort speichern",
+    done: "Dein Passwort wurde geändert. Melde dich jetzt damit an.",
+  },
+  account: {
+    title: "Mein Konto",
+    profile: "Profil",
+    save: "Speichern",
+    saved: "Gespeichert.",
+    avatar: "Foto",
+    avatarChoose: "Foto auswählen",
+    avatarUploaded: "Foto aktualisiert.",
+    password: "Passwort",
+    changePassword: "Passwort ändern",
+    passwordChanged: "Passwort geändert. Deine anderen Sitzungen wurden beendet.",
+    sessions: "Sitzungen",
+    thisDevice: "Dieses Gerät",
+    lastSeen: "Zuletzt aktiv: {{date}}",
+    revoke: "Beenden",
+    revokeOthers: "Alle anderen Sitzungen beenden",
+    deleteTitle: "Konto löschen",
+    deleteWarning: "Damit werden dein Konto und seine Daten endgültig gelöscht.",
+    deleteSubmit: "Mein Konto löschen",
+    logout: "Abmelden",
+  },
+  admin: {
+    title: "Verwaltung",
+    intro: "Nur für Administratoren.",
+  },
+  robotCheck: "Wir prüfen, dass du kein Roboter bist…",
+} satisfies Catalog<"auth">;

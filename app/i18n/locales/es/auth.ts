@@ -1,0 +1,67 @@
+import type { Catalog } from "../../types.ts";
+
+export default {
+  fields: {
+    email: "Correo electrónico",
+    password: "Contraseña",
+    displayName: "Nombre",
+    username: "Nombre de usuario",
+    currentPassword: "Contraseña actual",
+    newPassword: "Nueva contraseña",
+  },
+  login: {
+    title: "Iniciar sesión",
+    submit: "Entrar",
+    withGoogle: "Continuar con Google",
+    noAccount: "¿Aún no tienes cuenta? Regístrate",
+    forgot: "¿Olvidaste tu contraseña?",
+    tooManyAttempts: "Demasiados intentos. Inténtalo de nuevo en {{minutes}} minutos.",
+  },
+  signup: {
+    title: "Crear una cuenta",
+    submit: "Registrarse",
+    haveAccount: "¿Ya tienes cuenta? Inicia sesión",
+    passwordHint: "Al menos 8 caracteres. Las frases largas son las mejores.",
+  },
+  modal: {
+    title: "Inicia sesión para continuar",
+    close: "Cerrar",
+  },
+  reset: {
+    requestTitle: "Restablecer la contraseña",
+    requestIntro:
+      "Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.",
+    requestSubmit: "Enviar el enlace",
+    requestSent:
+      "Si existe una cuenta con esta dirección, el enlace ya va en camino. Es válido durante 1 hora.",
+    confirmTitle: "Elige una nueva contraseña",
+    confirmSubmit: "Guardar la nueva contraseña",
+    done: "Tu contraseña ha cambiado. Inicia sesión con ella.",
+  },
+  account: {
+    title: "Mi cuenta",
+    profile: "Perfil",
+    save: "Guardar",
+    saved: "Guardado.",
+    avatar: "Foto",
+    avatarChoose: "Elegir una foto",
+    avatarUploaded: "Foto actualizada.",
+    password: "Contraseña",
+    changePassword: "Cambiar la contraseña",
+    passwordChanged: "Contraseña cambiada. Tus otras sesiones se han cerrado.",
+    sessions: "Sesiones",
+    thisDevice: "Este dispositivo",
+    lastSeen: "Última actividad: {{date}}",
+    revoke: "Cerrar",
+    revokeOthers: "Cerrar todas las demás sesiones",
+    deleteTitle: "Eliminar la cuenta",
+    deleteWarning: "Esto elimina tu cuenta y sus datos para siempre.",
+    deleteSubmit: "Eliminar mi cuenta",
+    logout: "Cerrar sesión",
+  },
+  admin: {
+    title: "Administración",
+    intro: "Solo administradores.",
+  },
+  robotCheck: "Comprobando que no eres un robot…",
+} satisfies Catalog<"auth">;

@@ -1,0 +1,66 @@
+import type { Catalog } from "../../types.ts";
+
+export default {
+  fields: {
+    email: "E-mail",
+    password: "Mot de passe",
+    displayName: "Nom",
+    username: "Nom d’utilisateur",
+    currentPassword: "Mot de passe actuel",
+    newPassword: "Nouveau mot de passe",
+  },
+  login: {
+    title: "Se connecter",
+    submit: "Se connecter",
+    withGoogle: "Continuer avec Google",
+    noAccount: "Pas encore de compte ? Inscrivez-vous",
+    forgot: "Mot de passe oublié ?",
+    tooManyAttempts: "Trop de tentatives. Réessayez dans {{minutes}} minutes.",
+  },
+  signup: {
+    title: "Créer un compte",
+    submit: "S’inscrire",
+    haveAccount: "Déjà un compte ? Connectez-vous",
+    passwordHint: "Au moins 8 caractères. Les longues phrases sont les meilleures.",
+  },
+  modal: {
+    title: "Connectez-vous pour continuer",
+    close: "Fermer",
+  },
+  reset: {
+    requestTitle: "Réinitialiser le mot de passe",
+    requestIntro:
+      "Saisissez l’adresse e-mail de votre compte et nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+    requestSubmit: "Envoyer le lien",
+    requestSent: "Si un compte existe pour cette adresse, le lien est en route. Il est valable 1 heure.",
+    confirmTitle: "Choisissez un nouveau mot de passe",
+    confirmSubmit: "Enregistrer le nouveau mot de passe",
+    done: "Votre mot de passe a été modifié. Connectez-vous avec lui.",
+  },
+  account: {
+    title: "Mon compte",
+    profile: "Profil",
+    save: "Enregistrer",
+    saved: "Enregistré.",
+    avatar: "Photo",
+    avatarChoose: "Choisir une photo",
+    avatarUploaded: "Photo mise à jour.",
+    password: "Mot de passe",
+    changePassword: "Changer le mot de passe",
+    passwordChanged: "Mot de passe modifié. Vos autres sessions ont été fermées.",
+    sessions: "Sessions",
+    thisDevice: "Cet appareil",
+    lastSeen: "Dernière activité : {{date}}",
+    revoke: "Fermer",
+    revokeOthers: "Fermer toutes les autres sessions",
+    deleteTitle: "Supprimer le compte",
+    deleteWarning: "Cela supprime définitivement votre compte et ses données.",
+    deleteSubmit: "Supprimer mon compte",
+    logout: "Se déconnecter",
+  },
+  admin: {
+    title: "Administration",
+    intro: "Réservé aux administrateurs.",
+  },
+  robotCheck: "Vérification que vous n’êtes pas un robot…",
+} satisfies Catalog<"auth">;
