@@ -9,6 +9,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { Server as SocketServer } from "socket.io";
 import type { ViteDevServer } from "vite";
 import type { Database } from "#db/client.ts";
+import { getAuth } from "./auth/http.ts";
 import { type Config, publicConfig } from "./config.ts";
 import { type AppServices, servicesContext } from "./context.ts";
 import { livenessHandler, readinessHandler } from "./health.ts";
@@ -99,6 +100,9 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     }),
   );
   app.use(securityHeaders);
+  const auth = getAuth({ config, database, logger });
+  // Mutating requests from another origin are refused before any route sees them (issue 6).
+  app.use(auth.originCheck);
 
   app.get("/healthz", livenessHandler);
   app.get(
@@ -106,6 +110,7 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     readinessHandler({ database, redisPing: options.redis?.ping }, () => shuttingDown),
   );
   app.use("/api", express.json({ limit: "100kb" }), realtimeHttpRouter({ config, database, logger }));
+  app.use(auth.router());
   const metrics = getMetrics(config.nodeId);
   app.get("/metrics", async (_req, res) => {
     const local = realtime.localStats();

@@ -1,5 +1,6 @@
 import { openDatabase } from "#db/client.ts";
 import { createAppServer } from "./app.ts";
+import { getAuth } from "./auth/http.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { useRedisForRateLimits } from "./rate-limit.ts";
@@ -18,6 +19,8 @@ async function main() {
   }
   const logger = createLogger(config);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  // The first administrator, from ADMIN_EMAIL / ADMIN_PASSWORD (issue 6), on the first start only.
+  await getAuth({ config, database, logger }).bootstrapAdmin();
   const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, logger) : undefined;
   useRedisForRateLimits(redis?.client);
   const server = await createAppServer({

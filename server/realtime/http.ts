@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { z } from "zod";
 import { LIMITS } from "#common/protocol/index.ts";
+import { getSessionUserFromExpress } from "../auth/http.ts";
 import { createRateLimiter } from "../rate-limit.ts";
 import type { RealtimeDeps } from "./index.ts";
 import { issueUserToken } from "./user-token.ts";
@@ -28,8 +29,9 @@ export function realtimeHttpRouter(deps: RealtimeDeps): Router {
       res.status(429).json({ error: "rateLimited" });
       return;
     }
-    // Hook for accounts: pass the session's user id here (userId) once sessions exist.
-    const userId: string | undefined = undefined;
+    // A logged-in user's token binds their account too (issue 6 item 9).
+    const user = await getSessionUserFromExpress(req, deps);
+    const userId = user?.id;
     const { ut } = issueUserToken(deps.config.sessionSecret, { ident: query.data.userLocalIdent, userId });
     res.json({ ut });
   });
