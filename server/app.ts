@@ -63,6 +63,7 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
   const httpServer = createServer(app);
 
   let shuttingDown = false;
+  let closing: Promise<void> | undefined;
   const buildDir = path.resolve(options.buildDir ?? "build");
 
   let vite: ViteDevServer | undefined;
@@ -204,20 +205,26 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
         });
       });
     },
-    async close() {
-      shuttingDown = true;
-      await realtime.close();
-      await new Promise<void>((resolve) => io.close(() => resolve()));
-      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      httpServer.closeIdleConnections();
-      // Give in-flight requests a moment, then cut what is left.
-      const force = setTimeout(() => {
-        for (const socket of sockets) socket.destroy();
-      }, 2000);
-      await closed;
-      clearTimeout(force);
-      await vite?.close();
-      await Promise.all(adapterClients.map((client) => client.quit().catch(() => client.disconnect())));
+    close() {
+      // Idempotent: a second call (signal during shutdown, tests) waits for the first.
+      closing ??= closeOnce();
+      return closing;
     },
   };
+
+  async function closeOnce(): Promise<void> {
+    shuttingDown = true;
+    await realtime.close();
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    httpServer.closeIdleConnections();
+    // Give in-flight requests a moment, then cut what is left.
+    const force = setTimeout(() => {
+      for (const socket of sockets) socket.destroy();
+    }, 2000);
+    await closed;
+    clearTimeout(force);
+    await vite?.close();
+    await Promise.all(adapterClients.map((client) => client.quit().catch(() => client.disconnect())));
+  }
 }

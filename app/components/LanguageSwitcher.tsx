@@ -16,7 +16,8 @@ export function LanguageSwitcher() {
   if (!site) return null;
   return (
     <details className="lang-switcher">
-      <summary aria-label={t("language.choose")}>
+      <summary>
+        <span className="visually-hidden">{t("language.choose")}: </span>
         <span aria-hidden="true" className="lang-switcher__code">
           {site.lang.toUpperCase()}
         </span>

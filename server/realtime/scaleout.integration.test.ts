@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "#db/client.ts";
+import { type AppServer, createAppServer } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+import { createLogger } from "#server/logger.ts";
+import { openRedis, type RedisConnection } from "#server/redis.ts";
+import { connectClient, eventually, type TestClient } from "../../tests/helpers/sockets.ts";
+
+/**
+ * Issue 5 in one process: two app servers (two "nodes") sharing one Redis, each with its own
+ * Socket.IO server, Redis adapter and matchmaking node id. Needs TEST_REDIS_URL.
+ */
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.runIf(redisUrl)("operator actions and drain across nodes", () => {
+  const prefix = `test-${randomBytes(4).toString("hex")}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "acaso-scaleout-"));
+  let database: Database;
+  const nodes: Array<{ app: AppServer; url: string; redis: RedisConnection }> = [];
+  const clients: TestClient[] = [];
+
+  async function startNode(nodeId: string) {
+    const config = loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: dataDir,
+      SESSION_SECRET: "x".repeat(40),
+      LOG_LEVEL: "silent",
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: prefix,
+      NODE_ID: nodeId,
+    });
+    const logger = createLogger(config);
+    const redis = await openRedis(redisUrl ?? "", logger);
+    const app = await createAppServer({ config, database, logger, redis, render: "none" });
+    const { port } = await app.listen(0, "127.0.0.1");
+    const node = { app, url: `http://127.0.0.1:${port}`, redis };
+    nodes.push(node);
+    return node;
+  }
+
+  async function client(url: string, ident?: string) {
+    const c = await connectClient(url, ident ? { userData: { ident } } : {});
+    clients.push(c);
+    return c;
+  }
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: "memory://" });
+  });
+
+  afterAll(async () => {
+    for (const c of clients) c.close();
+    for (const node of nodes) {
+      await node.app.close().catch(() => undefined);
+      const keys = await node.redis.client.keys(`${prefix}:*`);
+      if (keys.length > 0) await node.redis.client.del(...keys);
+      await node.redis.close();
+    }
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("a ban issued on node 1 reloads and disconnects the user on node 2 within 1 s, and keeps them out", async () => {
+    const node1 = await startNode("ban-1");
+    const node2 = await startNode("ban-2");
+    const victim = await client(node2.url, "ident-to-ban");
+    const bystander = await client(node2.url);
+    const disconnected = new Promise<number>((resolve) => {
+      victim.socket.once("disconnect", () => resolve(Date.now()));
+    });
+    const issuedAt = Date.now();
+    await node1.app.realtime.ban("ident-to-ban", "abuse");
+    const reload = await victim.next("forceBrowserReload", undefined, 1000);
+    expect(reload.reason).toBe("banned");
+    expect((await disconnected) - issuedAt).toBeLessThan(1000);
+    expect(bystander.socket.connected).toBe(true);
+    // Neither node lets the ident back in.
+    await expect(client(node1.url, "ident-to-ban")).rejects.toThrow(/banned/);
+    await expect(client(node2.url, "ident-to-ban")).rejects.toThrow(/banned/);
+    // A node started after the ban knows it from the database.
+    const node3 = await startNode("ban-3");
+    await expect(client(node3.url, "ident-to-ban")).rejects.toThrow(/banned/);
+  });
+
+  it("a forced reload issued on one node reaches a socket on the other within 1 s", async () => {
+    const [node1, node2] = nodes;
+    const target = await client(node2?.url ?? "");
+    const sentAt = Date.now();
+    node1?.app.realtime.forceBrowserReload(target.id, "update");
+    await target.next("forceBrowserReload", undefined, 1000);
+    expect(Date.now() - sentAt).toBeLessThan(1000);
+    const everyone = await Promise.all([client(node1?.url ?? ""), client(node2?.url ?? "")]);
+    node2?.app.realtime.forceReloadEveryone("deploy");
+    await Promise.all(everyone.map((c) => c.next("forceBrowserReload", undefined, 1000)));
+  });
+
+  it("drain: a node shutting down frees its users' partners on other nodes at once", async () => {
+    const staying = await startNode("drain-stays");
+    const leaving = await startNode("drain-leaves");
+    const a = await client(staying.url);
+    const b = await client(leaving.url);
+    expect(await a.call("searchRemoteUser")).toEqual({ ok: true });
+    expect(await b.call("searchRemoteUser")).toEqual({ ok: true });
+    const match = await a.next("addPeer");
+    expect(match.id).toBe(b.id);
+    const closing = leaving.app.close();
+    const told = await b.next("removePeer", (m) => m.reason === "shutdown", 2000);
+    expect(told.matchId).toBe(match.matchId);
+    // The partner hears of it from the drain itself, long before any heartbeat could expire.
+    const freed = await a.next("removePeer", undefined, 1000);
+    expect(freed.matchId).toBe(match.matchId);
+    await closing;
+    // ...and is searching again: a newcomer on the surviving node is paired with them.
+    const c = await client(staying.url);
+    expect(await c.call("searchRemoteUser")).toEqual({ ok: true });
+    await eventually(() => c.all("addPeer").some((m) => m.id === a.id), 3000);
+  });
+});
