@@ -8,6 +8,7 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { Server as SocketServer } from "socket.io";
 import type { ViteDevServer } from "vite";
+import { clientIpContext } from "#app/lib/client-ip.server.ts";
 import type { Database } from "#db/client.ts";
 import { getAuth } from "./auth/http.ts";
 import { type Config, publicConfig } from "./config.ts";
@@ -110,7 +111,7 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     "/readyz",
     readinessHandler({ database, redisPing: options.redis?.ping }, () => shuttingDown),
   );
-  app.use("/api", express.json({ limit: "100kb" }), realtimeHttpRouter({ config, database, logger }));
+  app.use("/api", realtimeHttpRouter({ config, database, logger }));
   app.use(auth.router());
   const metrics = getMetrics(config.nodeId);
   app.get("/metrics", async (_req, res) => {
@@ -147,9 +148,11 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
       createRequestHandler({
         build: getBuild,
         mode: vite ? "development" : "production",
-        getLoadContext: () => {
+        getLoadContext: (req) => {
           const context = new RouterContextProvider();
           context.set(servicesContext, services);
+          // The address Express derived with its trust-proxy rule, not a header a client can forge.
+          context.set(clientIpContext, req.ip ?? null);
           return context;
         },
       }),

@@ -29,6 +29,7 @@ async function main() {
     logger,
     redis,
     render: config.isDev ? "dev" : "build",
+    buildDir: process.env.ACASO_BUILD_DIR,
   });
   const { port } = await server.listen();
   logger.info({ port, database: database.kind }, `Acaso listening on http://localhost:${port}`);

@@ -51,7 +51,8 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
  * `npm start` does, with a throwaway DATA_DIR unless one is given.
  */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  if (!existsSync(path.join(ROOT, "build/server/index.js"))) {
+  const buildDir = path.resolve(ROOT, process.env.ACASO_BUILD_DIR ?? "build");
+  if (!existsSync(path.join(buildDir, "server/index.js"))) {
     throw new Error("No production build: run `npm run build` first");
   }
   const port = env.PORT ? Number(env.PORT) : await freePort();

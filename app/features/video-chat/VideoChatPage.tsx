@@ -72,7 +72,13 @@ export function VideoChatPage() {
   }, [status, canStart, dispatch, chat.start, chat.toggleMic, chat.toggleCamera]);
 
   return (
-    <main id="video-chat" className="vc" data-status={status} data-media={media} data-socket={state.socket}>
+    <section
+      id="video-chat"
+      className="vc"
+      data-status={status}
+      data-media={media}
+      data-socket={state.socket}
+    >
       <h2 className="vc-visually-hidden">{t("title")}</h2>
       <p className="vc-status" role="status" aria-live="polite" data-testid="status" data-status={status}>
         {statusText}
@@ -229,7 +235,7 @@ export function VideoChatPage() {
         chat={chat}
         onClose={() => dispatch({ type: "FILTER_CLOSE", userDataChanged: chat.commitInterests() })}
       />
-    </main>
+    </section>
   );
 }
 
