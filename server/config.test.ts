@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, parseEnv, publicConfig } from "./config.ts";
+import { ConfigError, envSchema, loadConfig, parseEnv, publicConfig } from "./config.ts";
 
 const tmp = () => mkdtempSync(path.join(tmpdir(), "acaso-config-"));
 
@@ -74,5 +74,24 @@ describe("config", () => {
       ].sort(),
     );
     expect(JSON.stringify(pub)).not.toMatch(/secret/);
+  });
+});
+
+describe(".env.example", () => {
+  const file = readFileSync(path.join(import.meta.dirname, "..", ".env.example"), "utf8");
+  const entries = Object.fromEntries(
+    file
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith("#"))
+      .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+  );
+
+  it("lists every setting of the schema, and nothing else", () => {
+    expect(Object.keys(entries).sort()).toEqual(Object.keys(envSchema.shape).sort());
+  });
+
+  it("is a valid configuration as written", () => {
+    expect(() => parseEnv(entries)).not.toThrow();
   });
 });

@@ -29,7 +29,11 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
-  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SESSION_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   DEFAULT_LOCALE: z.enum(LOCALES).default("pt"),
   DEFAULT_LAYOUT: z.string().min(1).default("videochatsection"),
   CONTENT_IDENT: z.string().min(1).default("acaso"),

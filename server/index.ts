@@ -3,7 +3,7 @@ import { createAppServer } from "./app.ts";
 import { getAuth } from "./auth/http.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
-import { useRedisForRateLimits } from "./rate-limit.ts";
+import { setRateLimitRedis } from "./rate-limit.ts";
 import { openRedis } from "./redis.ts";
 
 async function main() {
@@ -22,7 +22,7 @@ async function main() {
   // The first administrator, from ADMIN_EMAIL / ADMIN_PASSWORD (issue 6), on the first start only.
   await getAuth({ config, database, logger }).bootstrapAdmin();
   const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, logger) : undefined;
-  useRedisForRateLimits(redis?.client);
+  setRateLimitRedis(redis?.client);
   const server = await createAppServer({
     config,
     database,

@@ -25,7 +25,7 @@ export type RateLimitOptions = {
 // memory otherwise. Kept on globalThis so the Node entry and the SSR bundle share it.
 const shared = globalThis as typeof globalThis & { __acasoRateLimitRedis?: Redis | undefined };
 
-export function useRedisForRateLimits(redis: Redis | undefined): void {
+export function setRateLimitRedis(redis: Redis | undefined): void {
   shared.__acasoRateLimitRedis = redis;
 }
 
