@@ -19,6 +19,7 @@ import { getMetrics } from "./metrics.ts";
 import { realtimeHttpRouter } from "./realtime/http.ts";
 import { createRealtime, type Realtime } from "./realtime/index.ts";
 import { createRedisMatchmaking } from "./realtime/matchmaking/redis.ts";
+import { createRedisConversationLog } from "./realtime/video-chat/conversation-log.ts";
 import type { RedisConnection } from "./redis.ts";
 
 export type AppServerOptions = {
@@ -185,7 +186,17 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
         prefix: `${config.REDIS_PREFIX}:mm`,
       })
     : undefined;
-  const realtime = createRealtime(io, { config, database, logger, matchmaking, promMetrics: metrics });
+  const conversations = options.redis
+    ? createRedisConversationLog(options.redis.client, { prefix: config.REDIS_PREFIX })
+    : undefined;
+  const realtime = createRealtime(io, {
+    config,
+    database,
+    logger,
+    matchmaking,
+    conversations,
+    promMetrics: metrics,
+  });
 
   const sockets = new Set<import("node:net").Socket>();
   httpServer.on("connection", (socket) => {

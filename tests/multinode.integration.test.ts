@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#db/client.ts";
+import { chatReports } from "#db/schema/index.ts";
 import { type RunningApp, startApp } from "./e2e/fixtures.ts";
 import { openThrowawayPostgres } from "./helpers/databases.ts";
 import { connectClient, eventually, sleep, type TestClient } from "./helpers/sockets.ts";
@@ -89,8 +91,26 @@ describe.runIf(redisUrl && databaseUrl)("two nodes sharing Redis and PostgreSQL"
     });
     const ice = await offerer.next("addIceCandidate");
     expect(ice.iceCandidate).toMatchObject(iceCandidate);
-    a.close();
+
+    // A report made on node 1 carries the lines of both sides, though each node relayed only its own.
+    expect(await b.call("action", { name: "sendMessage", args: { text: "from node 2" } })).toEqual({
+      ok: true,
+    });
+    await a.next("receiveMessage");
+    expect(await a.call("action", { name: "sendMessage", args: { text: "from node 1" } })).toEqual({
+      ok: true,
+    });
+    await b.next("receiveMessage");
+    expect(await a.call("action", { name: "report", args: { reason: "insults" }, matchId })).toEqual({
+      ok: true,
+    });
     await b.next("removePeer");
+    const [report] = await database.db.select().from(chatReports).where(eq(chatReports.matchId, matchId));
+    expect(report?.messages.map((m) => [m.from, m.text])).toEqual([
+      ["reported", "from node 2"],
+      ["reporter", "from node 1"],
+    ]);
+    a.close();
     b.close();
   });
 

@@ -33,7 +33,7 @@ import { createMemoryMatchmaking } from "./matchmaking/memory.ts";
 import type { PairingOptions } from "./matchmaking/rules.ts";
 import { type Clock, type Matchmaking, type MatchmakingStats, systemClock } from "./matchmaking/types.ts";
 import { createSignalingRelay } from "./signaling/relay.ts";
-import { createConversationLog } from "./video-chat/conversation-log.ts";
+import { type ConversationLog, createConversationLog } from "./video-chat/conversation-log.ts";
 import { configuredIceServers, type IceServersProvider } from "./video-chat/ice-servers.ts";
 import { createVideoChat } from "./video-chat/service.ts";
 import { createVideoChatStore } from "./video-chat/store.ts";
@@ -52,6 +52,8 @@ export type RealtimeDeps = {
   pairWaitingEveryMs?: number;
   /** Ice servers handed out in addPeer (default: config.turn credentials, else public STUN). */
   iceServers?: IceServersProvider;
+  /** Last messages per match for reports (default: in memory; Redis when several nodes share matches). */
+  conversations?: ConversationLog;
   /** The node's Prometheus metrics; counters are mirrored there when given. */
   promMetrics?: PromMetrics;
 };
@@ -110,7 +112,7 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
   const videoChat = createVideoChat({
     matchmaking,
     store,
-    conversations: createConversationLog(),
+    conversations: deps.conversations ?? createConversationLog(),
     logger: log,
     metrics,
     iceServers: deps.iceServers ?? configuredIceServers(config.turn, () => clock.now()),
@@ -307,6 +309,8 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
       closing = true;
       clearInterval(timer);
       await videoChat.shutdown();
+      // Let the removePeer messages of the drain reach the wire before the sockets are closed.
+      await new Promise((resolve) => setTimeout(resolve, 150));
       await matchmaking.close();
     },
     forceBrowserReload: (socketId, reason) => videoChat.forceBrowserReload(socketId, reason),

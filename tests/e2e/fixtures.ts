@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -54,6 +54,11 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const buildDir = path.resolve(ROOT, process.env.ACASO_BUILD_DIR ?? "build");
   if (!existsSync(path.join(buildDir, "server/index.js"))) {
     throw new Error("No production build: run `npm run build` first");
+  }
+  // A build outside the project (ACASO_BUILD_DIR=/tmp/…) still resolves its external packages.
+  const modules = path.join(buildDir, "node_modules");
+  if (!buildDir.startsWith(`${ROOT}${path.sep}`) && !existsSync(modules)) {
+    symlinkSync(path.join(ROOT, "node_modules"), modules, "dir");
   }
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const ownDataDir = !env.DATA_DIR;

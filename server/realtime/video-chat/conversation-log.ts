@@ -1,18 +1,20 @@
+import type { Redis } from "ioredis";
+
 /**
  * The last few messages of each live match, kept only so a report can carry them (issue 4: "the last
  * messages of the conversation"). Nothing is written anywhere unless a report is made; the buffer of
  * a match is dropped when the match ends.
  *
- * In memory on the node that relays the message. With several nodes each node holds the messages its
- * own socket sent; the Redis issue can swap this for a capped Redis list behind the same type.
+ * In memory on one node by default. With several nodes the two sides of a match may sit on different
+ * nodes, each relaying only its own user's lines, so the Redis implementation below keeps one capped
+ * list per match that every node appends to (a report then carries both sides).
  */
 export type LoggedMessage = { fromUserId: string; text: string; at: number };
 
 export type ConversationLog = {
-  append(matchId: string, message: LoggedMessage): void;
-  recent(matchId: string): LoggedMessage[];
-  drop(matchId: string): void;
-  size(): number;
+  append(matchId: string, message: LoggedMessage): Promise<void>;
+  recent(matchId: string): Promise<LoggedMessage[]>;
+  drop(matchId: string): Promise<void>;
 };
 
 export function createConversationLog(
@@ -23,7 +25,7 @@ export function createConversationLog(
   const maxMatches = options.maxMatches ?? 50_000;
   const buffers = new Map<string, LoggedMessage[]>();
   return {
-    append(matchId, message) {
+    async append(matchId, message) {
       let buffer = buffers.get(matchId);
       if (!buffer) {
         buffer = [];
@@ -36,14 +38,38 @@ export function createConversationLog(
       buffer.push(message);
       if (buffer.length > perMatch) buffer.splice(0, buffer.length - perMatch);
     },
-    recent(matchId) {
+    async recent(matchId) {
       return [...(buffers.get(matchId) ?? [])];
     },
-    drop(matchId) {
+    async drop(matchId) {
       buffers.delete(matchId);
     },
-    size() {
-      return buffers.size;
+  };
+}
+
+/** Shared by every node: one capped list per match, expiring by itself if nobody drops it. */
+export function createRedisConversationLog(
+  redis: Redis,
+  options: { prefix: string; perMatch?: number; ttlSeconds?: number },
+): ConversationLog {
+  const perMatch = options.perMatch ?? 20;
+  const ttl = options.ttlSeconds ?? 6 * 3600;
+  const key = (matchId: string) => `${options.prefix}:conv:${matchId}`;
+  return {
+    async append(matchId, message) {
+      await redis
+        .multi()
+        .rpush(key(matchId), JSON.stringify(message))
+        .ltrim(key(matchId), -perMatch, -1)
+        .expire(key(matchId), ttl)
+        .exec();
+    },
+    async recent(matchId) {
+      const rows = await redis.lrange(key(matchId), 0, -1);
+      return rows.map((row) => JSON.parse(row) as LoggedMessage);
+    },
+    async drop(matchId) {
+      await redis.del(key(matchId));
     },
   };
 }

@@ -157,7 +157,7 @@ export function createVideoChat(deps: VideoChatDeps) {
           local.searchingSince = options.self === "requeue" ? deps.now() : undefined;
         }
         if (ended) {
-          deps.conversations.drop(ended.matchId);
+          void deps.conversations.drop(ended.matchId).catch(() => undefined);
           const { self, peer } = otherSide(ended, userId);
           removePeer(peer, self, ended, options.reason);
         }
@@ -256,7 +256,7 @@ export function createVideoChat(deps: VideoChatDeps) {
       switch (action.name) {
         case CHAT_ACTIONS.sendMessage: {
           const at = deps.now();
-          deps.conversations.append(match.matchId, {
+          await deps.conversations.append(match.matchId, {
             fromUserId: state.socketId,
             text: action.args.text,
             at,
@@ -290,7 +290,7 @@ export function createVideoChat(deps: VideoChatDeps) {
             reporterIdent: self.ident,
             reportedIdent: peer.ident,
             reason: action.args.reason,
-            messages: deps.conversations.recent(match.matchId).map((message) => ({
+            messages: (await deps.conversations.recent(match.matchId)).map((message) => ({
               from: message.fromUserId === state.socketId ? "reporter" : "reported",
               text: message.text,
               at: message.at,
@@ -388,7 +388,7 @@ export function createVideoChat(deps: VideoChatDeps) {
     async reapDead(): Promise<void> {
       for (const { ended, formed } of await matchmaking.reap()) {
         if (ended) {
-          deps.conversations.drop(ended.matchId);
+          void deps.conversations.drop(ended.matchId).catch(() => undefined);
           // Which side died does not matter: the dead one has no socket left to receive anything.
           removePeer(ended.offerer, ended.answerer, ended, "disconnect");
           removePeer(ended.answerer, ended.offerer, ended, "disconnect");
