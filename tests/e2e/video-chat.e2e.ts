@@ -1,55 +1,15 @@
 // The video chat between real Chromium contexts with fake cameras (issue 4 "Checked by", browser).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  expectDecoding,
+  expectStatus,
+  pressStart,
+  recordPeerConnections,
+  status,
+  transportPolicies,
+} from "./chat-helpers.ts";
 import { launchBrowser, newStranger, type RunningApp, type Stranger, startApp } from "./fixtures.ts";
-
-/**
- * Records every RTCPeerConnection the page creates, so a test can read getStats() without the app
- * exposing anything for tests.
- */
-function recordPeerConnections() {
-  const Original = window.RTCPeerConnection;
-  const peers: RTCPeerConnection[] = [];
-  (window as unknown as { __peers: RTCPeerConnection[] }).__peers = peers;
-  window.RTCPeerConnection = class extends Original {
-    constructor(config?: RTCConfiguration) {
-      super(config);
-      peers.push(this);
-    }
-  } as typeof RTCPeerConnection;
-}
-
-/** framesDecoded of the newest peer connection, and the remote video element's width. */
-async function remoteVideo(page: Page): Promise<{ framesDecoded: number; videoWidth: number }> {
-  return page.evaluate(async () => {
-    const peers = (window as unknown as { __peers: RTCPeerConnection[] }).__peers;
-    const pc = peers.at(-1);
-    let framesDecoded = 0;
-    if (pc) {
-      const report = await pc.getStats();
-      report.forEach((stat: { type?: string; kind?: string; framesDecoded?: number }) => {
-        if (stat.type === "inbound-rtp" && stat.kind === "video") framesDecoded = stat.framesDecoded ?? 0;
-      });
-    }
-    const video = document.querySelector<HTMLVideoElement>("[data-testid=remote-video]");
-    return { framesDecoded, videoWidth: video?.videoWidth ?? 0 };
-  });
-}
-
-async function expectDecoding(page: Page) {
-  await expect
-    .poll(() => remoteVideo(page), { timeout: 20_000, interval: 250 })
-    .toSatisfy((v: { framesDecoded: number; videoWidth: number }) => v.framesDecoded > 0 && v.videoWidth > 0);
-}
-
-const status = (page: Page) => page.getByTestId("status").getAttribute("data-status");
-
-async function expectStatus(page: Page, wanted: string | string[], timeout = 20_000) {
-  const list = Array.isArray(wanted) ? wanted : [wanted];
-  await expect
-    .poll(() => status(page), { timeout, interval: 100 })
-    .toSatisfy((s) => list.includes(String(s)));
-}
 
 describe("video chat in real browsers", () => {
   let app: RunningApp;
@@ -64,12 +24,7 @@ describe("video chat in real browsers", () => {
     return stranger;
   }
 
-  /** Waits until the camera preview is ready (Start enabled), then presses Start. */
-  async function start(page: Page) {
-    const button = page.getByTestId("start");
-    await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
-    await button.click();
-  }
+  const start = pressStart;
 
   async function pair(): Promise<[Page, Page]> {
     const [a, b] = await Promise.all([person(), person()]);
@@ -98,6 +53,9 @@ describe("video chat in real browsers", () => {
     // The local preview is muted and inline (mobile autoplay rules).
     const local = a.getByTestId("local-video");
     expect(await local.evaluate((v: HTMLVideoElement) => v.muted && v.playsInline)).toBe(true);
+    // "Hide my IP" is off by default (HIDE_IP_DEFAULT unset): direct candidates are allowed.
+    expect(await a.getByTestId("hide-ip").isChecked()).toBe(false);
+    expect(await transportPolicies(a)).toEqual(["all"]);
   });
 
   it("delivers a typed message to the other side", async () => {
@@ -124,7 +82,7 @@ describe("video chat in real browsers", () => {
     await expectStatus(c.page, "searching");
     // C's search must reach the server before A leaves; otherwise A and B are the only ones waiting
     // and are rightly paired again (the recent-peer rule only applies while someone else waits).
-    await expect.poll(() => c.page.locator("main#video-chat").getAttribute("data-socket")).toBe("open");
+    await expect.poll(() => c.page.locator("#video-chat").getAttribute("data-socket")).toBe("open");
     await new Promise((resolve) => setTimeout(resolve, 300));
     await a.keyboard.press("Escape");
     // The pair just split does not meet again while someone else waits: C gets one of them.

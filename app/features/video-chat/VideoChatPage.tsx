@@ -8,8 +8,8 @@ import { detectBrowser } from "./media.ts";
 import { type ChatLine, useVideoChat } from "./use-video-chat.ts";
 import "./video-chat.css";
 
-/** What this screen needs of the root loader (app/root.tsx): the page language and isDev. */
-type RootData = { lang: string; publicConfig: { isDev: boolean } };
+/** What this screen needs of the root loader (app/root.tsx): the page language, isDev, hideIpDefault. */
+type RootData = { lang: string; publicConfig: { isDev: boolean; hideIpDefault?: boolean } };
 
 const EMOJIS = ["👋", "😀", "😂", "😍", "👍", "❤️", "😮", "😢"] as const;
 const REPORT_REASONS = ["nudity", "minor", "harassment", "violence", "spam", "other"] as const;
@@ -17,7 +17,12 @@ const REPORT_REASONS = ["nudity", "minor", "harassment", "violence", "spam", "ot
 export function VideoChatPage() {
   const root = useRouteLoaderData("root") as RootData | undefined;
   const { t } = useTranslation("chat");
-  const chat = useVideoChat({ lang: root?.lang ?? "en", isDev: root?.publicConfig.isDev ?? false });
+  const chat = useVideoChat({
+    lang: root?.lang ?? "en",
+    isDev: root?.publicConfig.isDev ?? false,
+    hideIpDefault: root?.publicConfig.hideIpDefault ?? false,
+  });
+  const hideIpHintId = useId();
   const { state, media, dispatch } = chat;
   const status = state.status;
   const base = status === "reporting" || status === "filtering" ? (state.under ?? status) : status;
@@ -203,6 +208,21 @@ export function VideoChatPage() {
             >
               {t("actions.settings")}
             </button>
+          </div>
+          <div className="vc-privacy">
+            <label className="vc-check">
+              <input
+                type="checkbox"
+                data-testid="hide-ip"
+                checked={chat.hideIp}
+                onChange={(event) => chat.setHideIp(event.target.checked)}
+                aria-describedby={hideIpHintId}
+              />
+              {t("privacy.hideIp")}
+            </label>
+            <p id={hideIpHintId} className="vc-hint vc-privacy-hint">
+              {t("privacy.hideIpHint")}
+            </p>
           </div>
           <details className="vc-shortcuts">
             <summary>{t("shortcuts.title")}</summary>

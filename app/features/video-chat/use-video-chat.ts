@@ -12,6 +12,7 @@ import {
   type SessionDescription,
   type UserData,
 } from "#common/protocol/index.ts";
+import { iceTransportPolicyFor, readHideIp, writeHideIp } from "./hide-ip.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { type ChatEffect, type ChatEvent, type ChatState, initialChatState, transition } from "./machine.ts";
 import {
@@ -77,8 +78,8 @@ export function parseInterests(text: string): string[] {
 export type VideoChatOptions = {
   lang: string;
   isDev: boolean;
-  /** For a later hide-my-IP mode (relay only). */
-  iceTransportPolicy?: RTCIceTransportPolicy;
+  /** Default of "hide my IP" (publicConfig.hideIpDefault) until the user chooses (remembered). */
+  hideIpDefault?: boolean;
 };
 
 export function useVideoChat(options: VideoChatOptions) {
@@ -93,6 +94,8 @@ export function useVideoChat(options: VideoChatOptions) {
   const [micOn, setMicOn] = useState(true);
   const [cameraOn, setCameraOn] = useState(true);
   const [interests, setInterests] = useState("");
+  // Server render and first paint use the configured default; the remembered choice is read after.
+  const [hideIp, setHideIpState] = useState(options.hideIpDefault ?? false);
   const [, bump] = useReducer((n: number) => n + 1, 0);
 
   // Mutable runtime, outside React's render cycle (effects run synchronously after a transition).
@@ -108,6 +111,7 @@ export function useVideoChat(options: VideoChatOptions) {
     ident: "",
     interests: [] as string[],
     cameraEnabled: true,
+    hideIp: options.hideIpDefault ?? false,
     lineId: 0,
     safeControl: null as ReturnType<typeof createSafeControl> | null,
     log: (() => {}) as Logger,
@@ -255,7 +259,8 @@ export function useVideoChat(options: VideoChatOptions) {
         makeOffer: effect.makeOffer,
         iceServers,
         localStream: r.localStream,
-        iceTransportPolicy: rt.current.options.iceTransportPolicy,
+        // Hide my IP: only relay candidates are gathered and signaled (applies from the next peer).
+        iceTransportPolicy: iceTransportPolicyFor(r.hideIp),
         queue: r.queue,
         log: r.log,
         onLocalDescription: (sessionDescription) => {
@@ -447,6 +452,12 @@ export function useVideoChat(options: VideoChatOptions) {
     setCameraOn(on);
   }, []);
 
+  const setHideIp = useCallback((on: boolean) => {
+    rt.current.hideIp = on;
+    setHideIpState(on);
+    writeHideIp(on);
+  }, []);
+
   const setLocalVideo = useCallback((element: HTMLVideoElement | null) => {
     rt.current.localVideo = element;
   }, []);
@@ -463,6 +474,8 @@ export function useVideoChat(options: VideoChatOptions) {
   useEffect(() => {
     const r = rt.current;
     r.ident = localIdent();
+    r.hideIp = readHideIp(r.options.hideIpDefault ?? false);
+    setHideIpState(r.hideIp);
     bump();
     void startCamera();
     return () => {
@@ -487,6 +500,8 @@ export function useVideoChat(options: VideoChatOptions) {
     cameraOn,
     interests,
     setInterests,
+    hideIp,
+    setHideIp,
     dispatch,
     start: () => dispatch({ type: "START", cameraEnabled: rt.current.cameraEnabled && media === "ready" }),
     startCamera,

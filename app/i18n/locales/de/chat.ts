@@ -76,6 +76,11 @@ export default {
     inUse: "Deine Kamera wird von einer anderen Anwendung benutzt. Schließe sie und versuche es erneut.",
     error: "Die Kamera konnte nicht gestartet werden: {{message}}",
   },
+  privacy: {
+    hideIp: "Meine IP-Adresse verbergen",
+    hideIpHint:
+      "Dein Video läuft über unseren Relay-Server, sodass die andere Person deine IP-Adresse nicht sehen kann. Der Verbindungsaufbau kann etwas länger dauern. Gilt ab der nächsten Person.",
+  },
   settings: {
     title: "Kamera und Mikrofon",
     camera: "Kamera",

@@ -73,6 +73,11 @@ export default {
     inUse: "Your camera is in use by another application. Close it and try again.",
     error: "The camera could not start: {{message}}",
   },
+  privacy: {
+    hideIp: "Hide my IP address",
+    hideIpHint:
+      "Your video goes through our relay server, so the other person cannot see your IP address. The connection may take a little longer. Applies from the next person.",
+  },
   settings: {
     title: "Camera and microphone",
     camera: "Camera",

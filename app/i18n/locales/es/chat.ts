@@ -75,6 +75,11 @@ export default {
     inUse: "Otra aplicación está usando tu cámara. Ciérrala e inténtalo de nuevo.",
     error: "No se pudo iniciar la cámara: {{message}}",
   },
+  privacy: {
+    hideIp: "Ocultar mi dirección IP",
+    hideIpHint:
+      "Tu vídeo pasa por nuestro servidor de retransmisión, así que la otra persona no puede ver tu dirección IP. La conexión puede tardar un poco más. Se aplica desde la próxima persona.",
+  },
   settings: {
     title: "Cámara y micrófono",
     camera: "Cámara",

@@ -76,6 +76,11 @@ export default {
     inUse: "Votre caméra est utilisée par une autre application. Fermez-la et réessayez.",
     error: "La caméra n’a pas pu démarrer : {{message}}",
   },
+  privacy: {
+    hideIp: "Masquer mon adresse IP",
+    hideIpHint:
+      "Votre vidéo passe par notre serveur relais : l’autre personne ne peut pas voir votre adresse IP. La connexion peut prendre un peu plus de temps. S’applique à partir de la prochaine personne.",
+  },
   settings: {
     title: "Caméra et micro",
     camera: "Caméra",

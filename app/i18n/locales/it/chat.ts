@@ -76,6 +76,11 @@ export default {
     inUse: "La videocamera è usata da un’altra applicazione. Chiudila e riprova.",
     error: "Impossibile avviare la videocamera: {{message}}",
   },
+  privacy: {
+    hideIp: "Nascondi il mio indirizzo IP",
+    hideIpHint:
+      "Il tuo video passa dal nostro server di inoltro, così l’altra persona non può vedere il tuo indirizzo IP. La connessione può richiedere un po’ più di tempo. Vale dalla prossima persona.",
+  },
   settings: {
     title: "Videocamera e microfono",
     camera: "Videocamera",

@@ -76,6 +76,11 @@ export default {
     inUse: "Sua câmera está sendo usada por outro aplicativo. Feche-o e tente de novo.",
     error: "Não foi possível iniciar a câmera: {{message}}",
   },
+  privacy: {
+    hideIp: "Ocultar meu endereço IP",
+    hideIpHint:
+      "Seu vídeo passa pelo nosso servidor de retransmissão, então a outra pessoa não consegue ver seu endereço IP. A conexão pode demorar um pouco mais. Vale a partir da próxima pessoa.",
+  },
   settings: {
     title: "Câmera e microfone",
     camera: "Câmera",
