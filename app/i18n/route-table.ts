@@ -86,7 +86,18 @@ export const PAGES = {
   },
   rules: { file: "routes/site/legal.tsx", paths: everywhere("/rules"), section: "default", indexable: true },
   terms: { file: "routes/site/legal.tsx", paths: everywhere("/terms"), section: "default", indexable: true },
-  authLogin: { file: placeholder, paths: everywhere("/app/auth/login"), section: "auth", indexable: false },
+  authLogin: {
+    file: "routes/auth/login.tsx",
+    paths: everywhere("/app/auth/login"),
+    section: "auth",
+    indexable: false,
+  },
+  authForgotPassword: {
+    file: "routes/auth/forgot-password.tsx",
+    paths: everywhere("/app/auth/forgot-password"),
+    section: "auth",
+    indexable: false,
+  },
   authOauthLogin: {
     file: placeholder,
     paths: everywhere("/app/auth/oauth2/[provider]/login"),
@@ -100,7 +111,7 @@ export const PAGES = {
     indexable: false,
   },
   authResetPassword: {
-    file: placeholder,
+    file: "routes/auth/reset-password.tsx",
     paths: everywhere("/app/auth/reset-password/[token]"),
     section: "auth",
     indexable: false,
@@ -127,7 +138,7 @@ export const PAGES = {
     indexable: false,
   },
   userAccount: {
-    file: placeholder,
+    file: "routes/auth/account.tsx",
     paths: everywhere("/app/user/account"),
     section: "social",
     guard: "user",
@@ -194,7 +205,12 @@ export const PAGES = {
     guard: "admin",
     indexable: false,
   },
-  adminLogin: { file: placeholder, paths: everywhere("/-priv/mda/login"), section: "none", indexable: false },
+  adminLogin: {
+    file: "routes/auth/admin-login.tsx",
+    paths: everywhere("/-priv/mda/login"),
+    section: "none",
+    indexable: false,
+  },
   adminAdsConfig: {
     file: placeholder,
     paths: everywhere("/-priv/mda/adscontrol/config"),

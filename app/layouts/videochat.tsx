@@ -1,13 +1,20 @@
 import { SiteShell } from "#app/components/SiteShell.tsx";
 import { assertFound } from "#app/middleware/locale.ts";
 import type { Route } from "./+types/videochat";
+import { AuthHost } from "./AuthHost.tsx";
+import { signInProviders } from "./providers.server.ts";
 
 // A path no page answers in this language is a 404 before any page renders (spec §8).
 export function loader({ context }: Route.LoaderArgs) {
   assertFound(context);
-  return null;
+  return { providers: signInProviders(context) };
 }
 
-export default function Layout() {
-  return <SiteShell section="videochat" />;
+export default function Layout({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <SiteShell section="videochat" />
+      <AuthHost providers={loaderData?.providers ?? []} />
+    </>
+  );
 }

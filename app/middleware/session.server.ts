@@ -1,18 +1,18 @@
 import type { RouterContextProvider } from "react-router";
+import { getSessionUser as readSession } from "#server/auth/http.ts";
+import type { PublicUser } from "#server/auth/service.ts";
+import { getServices } from "#server/context.ts";
 
-/** What the guards need to know about the visitor; the Accounts issue may extend it. */
-export type SessionUser = {
-  id: string;
-  isAdmin: boolean;
-};
+/** What the guards and loaders know about the visitor: the spec §3 user (id, role, isAdmin…). */
+export type SessionUser = PublicUser;
 
 /**
- * THE one question every guard asks (spec §6). The Accounts issue implements it from the session
- * cookie; until then nobody is logged in.
+ * THE one question every guard asks (spec §6): the user of the session cookie (server-side
+ * session row, idle and absolute expiry checked), or null for an anonymous visitor.
  */
 export async function getSessionUser(
-  _request: Request,
-  _context: Readonly<RouterContextProvider>,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
 ): Promise<SessionUser | null> {
-  return null;
+  return readSession(request, getServices(context));
 }

@@ -1,7 +1,6 @@
-import "altcha/types/react";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSite } from "#app/lib/site.ts";
+import { usePagePath, useSite } from "#app/lib/site.ts";
 import {
   issuesToFormErrors,
   type MappedFormError,
@@ -71,14 +70,39 @@ export function FormErrors({ errors }: { errors: MappedFormError[] }) {
   );
 }
 
+/** The widget's own texts ("I'm not a robot", "Verifying…") in each of our languages. */
+const ALTCHA_LANGUAGES: Record<Locale, [string, () => Promise<unknown>]> = {
+  pt: ["pt-br", () => import("altcha/i18n/pt-br")],
+  es: ["es-es", () => import("altcha/i18n/es-es")],
+  en: ["en", () => import("altcha/i18n/en")],
+  de: ["de", () => import("altcha/i18n/de")],
+  fr: ["fr-fr", () => import("altcha/i18n/fr-fr")],
+  it: ["it", () => import("altcha/i18n/it")],
+};
+
+/** No artificial delay on top of the proof of work; no third-party attribution link. */
+const ALTCHA_CONFIGURATION = JSON.stringify({ minDuration: 0, hideFooter: true });
+
 /** The self-hosted robot check (spec §7.3, action general); its payload goes in the form as `altcha`. */
 export function RobotCheck() {
   const lang = useLang();
+  const [code, loadLanguage] = ALTCHA_LANGUAGES[lang];
   useEffect(() => {
-    // The widget registers a custom element and needs the DOM: load it in the browser only.
-    void import("altcha");
-  }, []);
-  return <altcha-widget challenge="/api/auth/altcha/challenge" name="altcha" language={lang} />;
+    // The widget registers a custom element and needs the DOM: load it in the browser only,
+    // with the texts of the page's language.
+    void loadLanguage().then(() => import("altcha"));
+  }, [loadLanguage]);
+  // auto="onsubmit": the first submit is held while the proof of work runs, then sent again with
+  // the payload, so nobody has to tick a box (the work is the check, not the click).
+  return (
+    <altcha-widget
+      challenge="/api/auth/altcha/challenge"
+      name="altcha"
+      language={code}
+      auto="onsubmit"
+      configuration={ALTCHA_CONFIGURATION}
+    />
+  );
 }
 
 function Field(props: {
@@ -106,6 +130,9 @@ function Field(props: {
   );
 }
 
+// Every form below posts (method="post"): were one submitted before the page's script runs, the
+// password goes in a request body, never in a URL (logs, history).
+
 /** E-mail + password login, shared by the login page, the modal and the admin login (spec §4.2). */
 export function LoginForm(props: {
   onSuccess: (user: PublicUser) => void;
@@ -132,9 +159,10 @@ export function LoginForm(props: {
       loginStore.loginFailed(result.errors);
     }
   }
+  const path = usePagePath();
   const returnTo = props.returnTo ? `?${new URLSearchParams({ redirect: props.returnTo })}` : "";
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form method="post" className="auth-form" onSubmit={submit} noValidate>
       <Field
         name="email"
         type="email"
@@ -154,7 +182,7 @@ export function LoginForm(props: {
         {t("login.submit")}
       </button>
       {props.providers?.includes("google") ? (
-        <a className="button-secondary" href={`/app/auth/oauth2/google/login${returnTo}`}>
+        <a className="button-secondary" href={`${path("authOauthLogin", { provider: "google" })}${returnTo}`}>
           {t("login.withGoogle")}
         </a>
       ) : null}
@@ -182,7 +210,7 @@ export function SignupForm(props: { onSuccess: (user: PublicUser) => void }) {
     }
   }
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form method="post" className="auth-form" onSubmit={submit} noValidate>
       <Field
         name="displayName"
         autoComplete="nickname"

@@ -33,6 +33,8 @@ export function LoginModal(props: { providers?: string[] }) {
 
 /** /app/auth/login: log in or sign up, then go back where the guard sent the visitor from. */
 export function LoginPage(props: {
+  /** The page's h1 (its title in the route table); the form's own title otherwise. */
+  title?: string;
   providers?: string[];
   returnTo?: string;
   error?: string | null;
@@ -47,8 +49,8 @@ export function LoginPage(props: {
     ? mapFormErrors([{ field: "_form", typeError: props.error as never }], { lang })
     : [];
   return (
-    <main className="auth-page">
-      <h1>{mode === "login" ? t("login.title") : t("signup.title")}</h1>
+    <div className="auth-page">
+      <h1>{mode === "login" ? (props.title ?? t("login.title")) : t("signup.title")}</h1>
       <FormErrors errors={providerError} />
       {mode === "login" ? (
         <LoginForm
@@ -72,12 +74,12 @@ export function LoginPage(props: {
           </button>
         </>
       )}
-    </main>
+    </div>
   );
 }
 
 /** The reset request form (answers the same whether or not the address has an account). */
-export function ResetRequestPage() {
+export function ResetRequestPage(props: { title?: string }) {
   const { t } = useTranslation("auth");
   const lang = useLang();
   const form = useFormErrors();
@@ -90,12 +92,12 @@ export function ResetRequestPage() {
     if (result.ok) setSent(true);
   }
   return (
-    <main className="auth-page">
-      <h1>{t("reset.requestTitle")}</h1>
+    <div className="auth-page">
+      <h1>{props.title ?? t("reset.requestTitle")}</h1>
       {sent ? (
         <p role="status">{t("reset.requestSent")}</p>
       ) : (
-        <form className="auth-form" onSubmit={submit} noValidate>
+        <form method="post" className="auth-form" onSubmit={submit} noValidate>
           <p>{t("reset.requestIntro")}</p>
           <label>
             {t("fields.email")}
@@ -107,12 +109,12 @@ export function ResetRequestPage() {
           <button type="submit">{t("reset.requestSubmit")}</button>
         </form>
       )}
-    </main>
+    </div>
   );
 }
 
 /** /app/auth/reset-password/{token}: choose the new password. */
-export function ResetConfirmPage(props: { token: string; loginPath?: string }) {
+export function ResetConfirmPage(props: { token: string; loginPath?: string; title?: string }) {
   const { t } = useTranslation("auth");
   const form = useFormErrors();
   const [done, setDone] = useState(false);
@@ -131,14 +133,14 @@ export function ResetConfirmPage(props: { token: string; loginPath?: string }) {
     }
   }
   return (
-    <main className="auth-page">
-      <h1>{t("reset.confirmTitle")}</h1>
+    <div className="auth-page">
+      <h1>{props.title ?? t("reset.confirmTitle")}</h1>
       {done ? (
         <p role="status">
           {t("reset.done")} <a href={props.loginPath ?? "/app/auth/login"}>{t("login.title")}</a>
         </p>
       ) : (
-        <form className="auth-form" onSubmit={submit} noValidate>
+        <form method="post" className="auth-form" onSubmit={submit} noValidate>
           <label>
             {t("fields.newPassword")}
             <input name="password" type="password" autoComplete="new-password" />
@@ -148,7 +150,7 @@ export function ResetConfirmPage(props: { token: string; loginPath?: string }) {
           <button type="submit">{t("reset.confirmSubmit")}</button>
         </form>
       )}
-    </main>
+    </div>
   );
 }
 
@@ -234,7 +236,7 @@ export function AccountPage(props: { user: PublicUser }) {
   }
 
   return (
-    <main className="account-page">
+    <div className="account-page">
       <h1>{t("account.title")}</h1>
       {message ? <p role="status">{message}</p> : null}
 
@@ -251,7 +253,7 @@ export function AccountPage(props: { user: PublicUser }) {
             onChange={(e) => void uploadAvatar(e.currentTarget.files?.[0])}
           />
         </label>
-        <form onSubmit={saveProfile} noValidate>
+        <form method="post" onSubmit={saveProfile} noValidate>
           <label>
             {t("fields.displayName")}
             <input name="displayName" defaultValue={user.displayName ?? ""} maxLength={60} />
@@ -273,7 +275,7 @@ export function AccountPage(props: { user: PublicUser }) {
 
       <section>
         <h2>{t("account.password")}</h2>
-        <form onSubmit={changePassword} noValidate>
+        <form method="post" onSubmit={changePassword} noValidate>
           {user.hasPassword ? (
             <label>
               {t("fields.currentPassword")}
@@ -329,7 +331,7 @@ export function AccountPage(props: { user: PublicUser }) {
       <section>
         <h2>{t("account.deleteTitle")}</h2>
         <p>{t("account.deleteWarning")}</p>
-        <form onSubmit={deleteAccount} noValidate>
+        <form method="post" onSubmit={deleteAccount} noValidate>
           {user.hasPassword ? (
             <label>
               {t("fields.password")}
@@ -343,18 +345,29 @@ export function AccountPage(props: { user: PublicUser }) {
           </button>
         </form>
       </section>
-    </main>
+    </div>
   );
 }
 
 /** /-priv/mda/login: the same login form; a non-admin who logs in is still refused by the admin guard. */
-export function AdminLoginPage(props: { returnTo?: string }) {
+export function AdminLoginPage(props: { returnTo?: string; title?: string }) {
   const { t } = useTranslation("auth");
+  const lang = useLang();
+  const [refused, setRefused] = useState(false);
   return (
     <main className="auth-page admin-login">
-      <h1>{t("admin.title")}</h1>
+      <h1>{props.title ?? t("admin.title")}</h1>
       <p>{t("admin.intro")}</p>
-      <LoginForm onSuccess={() => window.location.assign(props.returnTo ?? "/-priv/mda")} />
+      {/* Spec §8: a logged-in account without the admin role gets "no permission", not a loop. */}
+      <FormErrors
+        errors={refused ? mapFormErrors([{ field: "_form", typeError: "noPermission" }], { lang }) : []}
+      />
+      <LoginForm
+        onSuccess={(user) => {
+          setRefused(!user.isAdmin);
+          if (user.isAdmin) window.location.assign(props.returnTo ?? "/-priv/mda");
+        }}
+      />
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, useActionData, useFetcher } from "react-router";
+import { RobotCheck } from "#app/features/auth/components.tsx";
 import { getClientIp } from "#app/lib/client-ip.server.ts";
 import { headMeta } from "#app/lib/head.ts";
 import { notifications } from "#app/lib/notifications.ts";
@@ -9,6 +10,7 @@ import { loadPage, pageHead } from "#app/lib/page.server.ts";
 import { useSite } from "#app/lib/site.ts";
 import { FORM_FIELD, issuesToFormErrors, mapFormErrors, type ServerFormError } from "#common/form-errors.ts";
 import { contactMessages } from "#db/schema/contact.ts";
+import { getAuth } from "#server/auth/http.ts";
 import { getServices } from "#server/context.ts";
 import { createRateLimiter, type RateLimiter } from "#server/rate-limit.ts";
 import type { Route } from "./+types/contact";
@@ -44,6 +46,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  // Issue 6 item 8: the self-hosted proof of work, checked here (each solution is accepted once).
+  if (!(await getAuth(getServices(context)).altcha.verify(form.get("altcha")))) {
+    return data<ActionResult>(
+      { ok: false, errors: [{ field: FORM_FIELD, typeError: "invalid", msg: "robotCheck" }] },
+      { status: 400 },
+    );
+  }
   // Only valid messages count against the budget, so a typo does not lock anyone out.
   const allowed = await contactLimiter().consume(ip);
   if (!allowed.ok) {
@@ -75,7 +84,12 @@ export default function Contact() {
   const mapped = mapFormErrors(errors, {
     lang,
     labels,
-    custom: (e) => (e.msg === "rateLimited" ? t("contact.rateLimited") : undefined),
+    custom: (e) =>
+      e.msg === "rateLimited"
+        ? t("contact.rateLimited")
+        : e.msg === "robotCheck"
+          ? t("contact.robotCheck")
+          : undefined,
   });
   const errorOf = (field: string) => mapped.find((m) => m.field === field);
   const formErrors = mapped.filter((m) => !m.fieldShowed);
@@ -99,12 +113,15 @@ export default function Contact() {
         className="form"
         noValidate
         aria-describedby={formErrors.length ? "contact-form-errors" : undefined}
-        onSubmit={(event) => {
+        // Capture phase: checked before the robot check widget (a listener on the form) starts its
+        // proof of work, so mistakes show at once and an invalid form never costs a challenge.
+        onSubmitCapture={(event) => {
           // The same schema as the action: obvious mistakes are shown without a round trip.
           const values = Object.fromEntries(new FormData(event.currentTarget));
           const check = contactSchema.safeParse(values);
           if (!check.success) {
             event.preventDefault();
+            event.stopPropagation();
             const found = issuesToFormErrors(check.error.issues);
             setClientErrors(found);
             const first = found[0]?.field;
@@ -152,6 +169,7 @@ export default function Contact() {
             </div>
           );
         })}
+        <RobotCheck />
         <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
           {fetcher.state !== "idle" ? t("contact.sending") : t("contact.send")}
         </button>

@@ -63,5 +63,9 @@ export default {
     title: "Verwaltung",
     intro: "Nur für Administratoren.",
   },
+  nav: {
+    login: "Anmelden",
+    account: "Mein Konto",
+  },
   robotCheck: "Wir prüfen, dass du kein Roboter bist…",
 } satisfies Catalog<"auth">;

@@ -48,6 +48,7 @@ export default {
     authOauthLogin: { title: "Mit einem anderen Konto anmelden" },
     authOauthRedirect: { title: "Anmeldung wird abgeschlossen" },
     authResetPassword: { title: "Passwort zurücksetzen" },
+    authForgotPassword: { title: "Passwort vergessen" },
     social: { title: "Community" },
     socialChats: { title: "Unterhaltungen" },
     socialChatRoom: { title: "Chaträume" },
@@ -139,6 +140,7 @@ export default {
     sending: "Wird gesendet…",
     success: "Danke! Deine Nachricht wurde gesendet.",
     rateLimited: "Du hast in kurzer Zeit mehrere Nachrichten gesendet. Bitte versuche es später erneut.",
+    robotCheck: "Die Roboter-Prüfung ist fehlgeschlagen. Bitte sende die Nachricht erneut.",
   },
   alternatives: {
     title: "Kostenlose {{name}}-Alternative",

@@ -60,5 +60,9 @@ export default {
     title: "Administration",
     intro: "Administrators only.",
   },
+  nav: {
+    login: "Log in",
+    account: "My account",
+  },
   robotCheck: "Checking that you are not a robot…",
 };

@@ -42,6 +42,7 @@ export default {
     authOauthLogin: { title: "Sign in with another account" },
     authOauthRedirect: { title: "Signing you in" },
     authResetPassword: { title: "Reset password" },
+    authForgotPassword: { title: "Forgot your password" },
     social: { title: "Social" },
     socialChats: { title: "Chats" },
     socialChatRoom: { title: "Chat rooms" },
@@ -130,6 +131,7 @@ export default {
     sending: "Sending…",
     success: "Thank you! Your message has been sent.",
     rateLimited: "You have sent several messages in a short time. Please try again later.",
+    robotCheck: "The robot check did not pass. Please send the message again.",
   },
   alternatives: {
     title: "Free {{name}} alternative",

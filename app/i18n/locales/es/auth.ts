@@ -63,5 +63,9 @@ export default {
     title: "Administración",
     intro: "Solo administradores.",
   },
+  nav: {
+    login: "Iniciar sesión",
+    account: "Mi cuenta",
+  },
   robotCheck: "Comprobando que no eres un robot…",
 } satisfies Catalog<"auth">;

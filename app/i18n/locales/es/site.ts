@@ -45,6 +45,7 @@ export default {
     authOauthLogin: { title: "Iniciar sesión con otra cuenta" },
     authOauthRedirect: { title: "Completando el inicio de sesión" },
     authResetPassword: { title: "Restablecer contraseña" },
+    authForgotPassword: { title: "He olvidado mi contraseña" },
     social: { title: "Social" },
     socialChats: { title: "Conversaciones" },
     socialChatRoom: { title: "Salas de chat" },
@@ -136,6 +137,7 @@ export default {
     sending: "Enviando…",
     success: "¡Gracias! Tu mensaje se ha enviado.",
     rateLimited: "Has enviado varios mensajes en poco tiempo. Inténtalo de nuevo más tarde.",
+    robotCheck: "La comprobación anti-robot no se completó. Envía el mensaje de nuevo.",
   },
   alternatives: {
     title: "Alternativa gratis a {{name}}",

@@ -62,5 +62,9 @@ export default {
     title: "Administration",
     intro: "Réservé aux administrateurs.",
   },
+  nav: {
+    login: "Se connecter",
+    account: "Mon compte",
+  },
   robotCheck: "Vérification que vous n’êtes pas un robot…",
 } satisfies Catalog<"auth">;

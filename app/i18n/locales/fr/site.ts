@@ -47,6 +47,7 @@ export default {
     authOauthLogin: { title: "Se connecter avec un autre compte" },
     authOauthRedirect: { title: "Connexion en cours" },
     authResetPassword: { title: "Réinitialiser le mot de passe" },
+    authForgotPassword: { title: "Mot de passe oublié" },
     social: { title: "Communauté" },
     socialChats: { title: "Conversations" },
     socialChatRoom: { title: "Salons de discussion" },
@@ -138,6 +139,7 @@ export default {
     sending: "Envoi en cours…",
     success: "Merci ! Votre message a bien été envoyé.",
     rateLimited: "Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer plus tard.",
+    robotCheck: "La vérification anti-robot a échoué. Veuillez renvoyer le message.",
   },
   alternatives: {
     title: "Alternative gratuite à {{name}}",

@@ -62,5 +62,9 @@ export default {
     title: "Amministrazione",
     intro: "Solo amministratori.",
   },
+  nav: {
+    login: "Accedi",
+    account: "Il mio account",
+  },
   robotCheck: "Verifica che tu non sia un robot…",
 } satisfies Catalog<"auth">;

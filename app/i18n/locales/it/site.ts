@@ -46,6 +46,7 @@ export default {
     authOauthLogin: { title: "Accedi con un altro account" },
     authOauthRedirect: { title: "Accesso in corso" },
     authResetPassword: { title: "Reimposta la password" },
+    authForgotPassword: { title: "Password dimenticata" },
     social: { title: "Community" },
     socialChats: { title: "Conversazioni" },
     socialChatRoom: { title: "Stanze di chat" },
@@ -134,6 +135,7 @@ export default {
     sending: "Invio in corso…",
     success: "Grazie! Il tuo messaggio è stato inviato.",
     rateLimited: "Hai inviato diversi messaggi in poco tempo. Riprova più tardi.",
+    robotCheck: "La verifica anti-robot non è riuscita. Invia di nuovo il messaggio.",
   },
   alternatives: {
     title: "Alternativa gratuita a {{name}}",

@@ -61,5 +61,9 @@ export default {
     title: "Administração",
     intro: "Somente administradores.",
   },
+  nav: {
+    login: "Entrar",
+    account: "Minha conta",
+  },
   robotCheck: "Verificando que você não é um robô…",
 } satisfies Catalog<"auth">;

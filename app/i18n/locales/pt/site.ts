@@ -47,6 +47,7 @@ export default {
     authOauthLogin: { title: "Entrar com outra conta" },
     authOauthRedirect: { title: "Concluindo o acesso" },
     authResetPassword: { title: "Redefinir senha" },
+    authForgotPassword: { title: "Esqueci minha senha" },
     social: { title: "Social" },
     socialChats: { title: "Conversas" },
     socialChatRoom: { title: "Salas de bate-papo" },
@@ -138,6 +139,7 @@ export default {
     sending: "Enviando…",
     success: "Obrigado! Sua mensagem foi enviada.",
     rateLimited: "Você enviou várias mensagens em pouco tempo. Tente novamente mais tarde.",
+    robotCheck: "A verificação anti-robô não foi concluída. Envie a mensagem novamente.",
   },
   alternatives: {
     title: "Alternativa grátis ao {{name}}",

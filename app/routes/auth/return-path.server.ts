@@ -1,0 +1,13 @@
+import { localizedPath, type PageId } from "#app/i18n/route-table.ts";
+import type { LoadedPage } from "#app/lib/page.server.ts";
+import { RETURN_PARAM } from "#app/middleware/guards.ts";
+import { safeReturnPath } from "#server/auth/http.ts";
+
+/**
+ * Where a login page sends the visitor afterwards: the guard's `?redirect=` (a path of this site
+ * only, never another origin), or the given page in the visitor's language.
+ */
+export function returnPathOf(request: Request, page: LoadedPage, fallback: PageId): string {
+  const home = localizedPath(fallback, page.lang, page.defaultLocale) ?? "/";
+  return safeReturnPath(new URL(request.url).searchParams.get(RETURN_PARAM), home);
+}

@@ -1,0 +1,387 @@
+// Browser tests of accounts (issue 6): sign-up -> login -> account page -> avatar -> logout with the
+// real robot check solved by the widget; Google sign-in through a real OpenID Connect provider on
+// loopback (npm oidc-provider); password reset through a real SMTP server on loopback (npm
+// smtp-server); the guards with the return path; the admin area. Runs against the production build.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+// @ts-expect-error oidc-provider ships no type declarations; the test uses a handful of its calls.
+import Provider from "oidc-provider";
+import type { Browser, Page } from "playwright-core";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import en from "#app/i18n/locales/en/index.ts";
+import pt from "#app/i18n/locales/pt/index.ts";
+import { formErrorMessage } from "#common/form-errors.ts";
+import { freePort, launchBrowser, newStranger, type RunningApp, startApp } from "./fixtures.ts";
+
+const ADMIN = { email: "boss@example.com", password: "admin pass phrase 42" };
+const PASSWORD = "correct horse battery";
+const A = en.auth;
+
+type OidcProvider = {
+  callback(): (req: IncomingMessage, res: ServerResponse) => void;
+  interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<{ params: { client_id: string } }>;
+  interactionFinished(
+    req: IncomingMessage,
+    res: ServerResponse,
+    result: unknown,
+    options?: unknown,
+  ): Promise<void>;
+  Grant: new (args: {
+    accountId: string;
+    clientId: string;
+  }) => { addOIDCScope(scope: string): void; save(): Promise<string> };
+};
+
+/** A real OpenID Connect provider standing in for Google; its login screen signs `account` in. */
+async function startIdentityProvider(redirectUri: string) {
+  let main: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
+  const account = { sub: "google-e2e-1", email: "gina@example.com", name: "Gina Google" };
+  let provider: OidcProvider | undefined;
+  const server = createServer((req, res) => {
+    if (provider && req.url?.startsWith("/interaction/")) {
+      const p = provider;
+      void (async () => {
+        const details = await p.interactionDetails(req, res);
+        const grant = new p.Grant({ accountId: account.sub, clientId: details.params.client_id });
+        grant.addOIDCScope("openid email profile");
+        const grantId = await grant.save();
+        await p.interactionFinished(
+          req,
+          res,
+          { login: { accountId: account.sub }, consent: { grantId } },
+          { mergeWithLastSubmission: false },
+        );
+      })().catch((error: unknown) => {
+        res.statusCode = 500;
+        res.end(String(error));
+      });
+      return;
+    }
+    main(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const issuer = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  provider = new (Provider as new (issuer: string, config: unknown) => OidcProvider)(issuer, {
+    clients: [
+      {
+        client_id: "acaso-e2e",
+        client_secret: "acaso-e2e-secret",
+        redirect_uris: [redirectUri],
+        response_types: ["code"],
+        grant_types: ["authorization_code"],
+      },
+    ],
+    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
+    findAccount: (_ctx: unknown, id: string) => ({
+      accountId: id,
+      claims: () => ({ sub: id, email: account.email, email_verified: true, name: account.name }),
+    }),
+    features: { devInteractions: { enabled: false } },
+    pkce: { required: () => true },
+    cookies: { keys: ["e2e-cookie-key"] },
+  });
+  main = provider.callback();
+  return {
+    issuer,
+    close() {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A real SMTP server on loopback that keeps every message it receives. */
+async function startSmtp() {
+  const messages: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The reset link's path in a mail, undoing quoted-printable (soft line breaks, =XX escapes). */
+function resetPath(raw: string): string {
+  const body = raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const match = body.match(
+    /https?:\/\/[^/\s]+((?:\/[a-z]{2})?\/app\/auth\/reset-password\/[A-Za-z0-9_-]{43})/,
+  );
+  if (!match?.[1]) throw new Error(`no reset link in:\n${raw}`);
+  return match[1];
+}
+
+let app: RunningApp;
+let browser: Browser;
+let idp: Awaited<ReturnType<typeof startIdentityProvider>>;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+
+beforeAll(async () => {
+  // The app's own URL must be known before it starts: it is the provider's redirect URI, and
+  // the browser must stay on one host so the pending sign-in cookie comes back.
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  idp = await startIdentityProvider(`${base}/app/auth/oauth2/google/redirect`);
+  smtp = await startSmtp();
+  app = await startApp({
+    PORT: String(port),
+    SITE_URL: base,
+    DEFAULT_LOCALE: "pt",
+    OAUTH_GOOGLE_CLIENT_ID: "acaso-e2e",
+    OAUTH_GOOGLE_CLIENT_SECRET: "acaso-e2e-secret",
+    OAUTH_GOOGLE_ISSUER: idp.issuer,
+    SMTP_URL: smtp.url,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await idp?.close();
+  await smtp?.close();
+});
+
+const me = async (page: Page) =>
+  ((await (await page.request.get(`${app.url}/api/auth/me`)).json()) as { user: { email: string } | null })
+    .user;
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel(A.fields.email).fill(email);
+  await page.getByLabel(A.fields.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: A.login.submit, exact: true }).click();
+}
+
+/**
+ * Opens a page and waits until its script ran: after hydration the layout asks /api/auth/me, so a
+ * quiet network means buttons now answer clicks.
+ */
+async function open(page: Page, url: string) {
+  await page.goto(url, { waitUntil: "networkidle" });
+}
+
+/** The page is hydrated and its robot check widget is defined (it loads after hydration). */
+async function widgetReady(page: Page) {
+  await page.waitForFunction(() => customElements.get("altcha-widget") !== undefined);
+  await page.locator("altcha-widget input[type=checkbox]").first().waitFor({ state: "attached" });
+}
+
+/** Signs up through the login page's form; the robot check runs in the browser (altcha widget). */
+async function signUp(page: Page, email: string, name: string) {
+  await open(page, `${app.url}/en/app/auth/login`);
+  await page.getByRole("button", { name: A.login.noAccount }).click();
+  await expect.poll(() => page.locator("h1").textContent()).toBe(A.signup.title);
+  await page.getByLabel(A.fields.displayName).fill(name);
+  await page.getByLabel(A.fields.email).fill(email);
+  await page.getByLabel(A.fields.password, { exact: true }).fill(PASSWORD);
+  await widgetReady(page);
+  await page.getByRole("button", { name: A.signup.submit }).click();
+  // Success sends the visitor on to the app home (no return path was given).
+  await page.waitForURL(`${app.url}/en/app`, { timeout: 30_000 });
+  expect((await me(page))?.email).toBe(email);
+}
+
+describe("e-mail and password", () => {
+  it("sign up -> log out -> log in -> account page -> avatar -> log out", async () => {
+    const { context, page } = await newStranger(browser, { camera: false });
+    await signUp(page, "ana@example.com", "Ana");
+    // The header learned about the session from /api/auth/me.
+    await expect.poll(() => page.getByTestId("header-account").textContent()).toBe(A.nav.account);
+    await page.request.post(`${app.url}/api/auth/logout`, { headers: { origin: app.url } });
+    expect(await me(page)).toBeNull();
+
+    // The guard sends the anonymous visitor to the login page, keeping where they were going.
+    await open(page, `${app.url}/en/app/user/account`);
+    expect(new URL(page.url()).pathname).toBe("/en/app/auth/login");
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/en/app/user/account");
+    expect(await page.locator("h1").textContent()).toBe(en.site.pages.authLogin.title);
+    await logIn(page, "ana@example.com", "wrong password 123");
+    await expect.poll(() => page.locator(".form-errors").textContent()).not.toBe("");
+    expect(new URL(page.url()).pathname).toBe("/en/app/auth/login");
+    await logIn(page, "ana@example.com", PASSWORD);
+    await page.waitForURL(`${app.url}/en/app/user/account`);
+    expect(await page.locator("h1").textContent()).toBe(A.account.title);
+    expect(await page.getByLabel(A.fields.displayName, { exact: true }).inputValue()).toBe("Ana");
+    await expect.poll(() => page.locator(".sessions li").count()).toBe(1);
+
+    // A 1200x800 picture: the browser resizes it to fit 600x600 before sending.
+    const png = await page.evaluate(() => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 1200;
+      canvas.height = 800;
+      const ctx = canvas.getContext("2d");
+      if (!ctx) throw new Error("no 2d context");
+      ctx.fillStyle = "#3a7";
+      ctx.fillRect(0, 0, 1200, 800);
+      ctx.fillStyle = "#fff";
+      ctx.fillRect(100, 100, 300, 300);
+      return canvas.toDataURL("image/png").split(",")[1] ?? "";
+    });
+    await page
+      .getByLabel(A.account.avatarChoose)
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from(png, "base64") });
+    await expect.poll(() => page.getByRole("status").textContent()).toBe(A.account.avatarUploaded);
+    const avatar = page.locator("img.avatar");
+    const src = (await avatar.getAttribute("src")) ?? "";
+    expect(src).toMatch(/^\/api\/media\/img\/[0-9a-f-]{36}\/ana$/);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+    expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(400);
+    const served = await page.request.get(`${app.url}${src}`);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toMatch(/^image\/(jpeg|png|webp)$/);
+    expect((await me(page))?.email).toBe("ana@example.com");
+
+    // A logged-in visitor who opens the login page goes straight to the return path.
+    await open(page, `${app.url}/en/app/auth/login?redirect=%2Fen%2Fcontact`);
+    expect(new URL(page.url()).pathname).toBe("/en/contact");
+
+    await open(page, `${app.url}/en/app/user/account`);
+    await page.getByRole("button", { name: A.account.logout }).click();
+    await page.waitForURL(`${app.url}/`);
+    expect(await me(page)).toBeNull();
+    await open(page, `${app.url}/en/app/user/account`);
+    expect(new URL(page.url()).pathname).toBe("/en/app/auth/login");
+    await context.close();
+  });
+
+  it("resets a forgotten password through a real SMTP server", async () => {
+    const { context, page } = await newStranger(browser, { camera: false });
+    await signUp(page, "bruno@example.com", "Bruno");
+    await page.request.post(`${app.url}/api/auth/logout`, { headers: { origin: app.url } });
+
+    await open(page, `${app.url}/en/app/auth/login`);
+    await page.getByRole("link", { name: A.login.forgot }).click();
+    await page.waitForURL(`${app.url}/en/app/auth/forgot-password`);
+    expect(await page.locator("h1").textContent()).toBe(en.site.pages.authForgotPassword.title);
+    const before = smtp.messages.length;
+    await page.getByLabel(A.fields.email).fill("bruno@example.com");
+    await widgetReady(page);
+    await page.getByRole("button", { name: A.reset.requestSubmit }).click();
+    await expect
+      .poll(() => page.getByRole("status").textContent(), { timeout: 30_000 })
+      .toBe(A.reset.requestSent);
+    await expect.poll(() => smtp.messages.length, { timeout: 10_000 }).toBe(before + 1);
+    const mail = smtp.messages[before];
+    expect(mail?.to).toEqual(["bruno@example.com"]);
+    const link = resetPath(mail?.raw ?? "");
+    expect(link).toMatch(/^\/en\/app\/auth\/reset-password\//);
+
+    await open(page, `${app.url}${link}`);
+    expect(await page.locator("h1").textContent()).toBe(en.site.pages.authResetPassword.title);
+    await page.getByLabel(A.fields.newPassword).fill("a brand new secret");
+    await page.getByRole("button", { name: A.reset.confirmSubmit }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toContain(A.reset.done);
+
+    // The link is single use.
+    await open(page, `${app.url}${link}`);
+    await page.getByLabel(A.fields.newPassword).fill("another new secret");
+    await page.getByRole("button", { name: A.reset.confirmSubmit }).click();
+    await expect.poll(() => page.locator(".form-errors").count()).toBe(1);
+
+    await open(page, `${app.url}/en/app/auth/login`);
+    await logIn(page, "bruno@example.com", PASSWORD);
+    await expect.poll(() => page.locator(".form-errors").count()).toBe(1);
+    await logIn(page, "bruno@example.com", "a brand new secret");
+    await page.waitForURL(`${app.url}/en/app`);
+    expect((await me(page))?.email).toBe("bruno@example.com");
+
+    // Without its token segment the reset page does not exist.
+    expect((await page.request.get(`${app.url}/en/app/auth/reset-password`)).status()).toBe(404);
+    await context.close();
+  });
+});
+
+describe("Google sign-in", () => {
+  it("signs in through the loopback OpenID Connect provider and returns to the guarded page", async () => {
+    const { context, page } = await newStranger(browser, { camera: false });
+    await open(page, `${app.url}/en/app/user/account`);
+    expect(new URL(page.url()).pathname).toBe("/en/app/auth/login");
+    await page.getByRole("link", { name: A.login.withGoogle }).click();
+    await page.waitForURL(`${app.url}/en/app/user/account`, { timeout: 30_000 });
+    expect(await page.locator("h1").textContent()).toBe(A.account.title);
+    expect(await page.getByLabel(A.fields.displayName, { exact: true }).inputValue()).toBe("Gina Google");
+    expect(await me(page)).toMatchObject({ email: "gina@example.com" });
+    await context.close();
+  });
+
+  it("shows the provider's error on the login page", async () => {
+    const { context, page } = await newStranger(browser, { camera: false });
+    await open(page, `${app.url}/en/app/auth/oauth2/google/redirect?code=x&state=forged`);
+    expect(new URL(page.url()).pathname).toBe("/en/app/auth/login");
+    expect(new URL(page.url()).searchParams.get("error")).toBe("oauthCodeRequired");
+    expect(await page.locator(".form-errors").textContent()).not.toBe("");
+    expect(await me(page)).toBeNull();
+    await context.close();
+  });
+});
+
+describe("guards and the admin area", () => {
+  it("sends anonymous visitors to the login page of their language with the return path", async () => {
+    for (const [url, login] of [
+      ["/app/social", "/app/auth/login"],
+      ["/de/app/social/chats", "/de/app/auth/login"],
+      ["/app/user/account", "/app/auth/login"],
+    ] as const) {
+      const res = await fetch(`${app.url}${url}`, { redirect: "manual" });
+      expect(res.status, url).toBe(302);
+      expect(res.headers.get("location")).toBe(`${login}?${new URLSearchParams({ redirect: url })}`);
+    }
+    const res = await fetch(`${app.url}/-priv/mda/safecontrol`, { redirect: "manual" });
+    expect(res.headers.get("location")).toBe("/-priv/mda/login");
+    // An unsafe return path is never followed.
+    const { context, page } = await newStranger(browser, { camera: false });
+    await open(page, `${app.url}/app/auth/login?redirect=%2F%2Fevil.example%2F`);
+    expect(await page.locator("h1").textContent()).toBe(pt.site.pages.authLogin.title);
+    await context.close();
+  });
+
+  it("refuses a normal user and lets the administrator from ADMIN_EMAIL in", async () => {
+    const { context, page } = await newStranger(browser, { camera: false });
+    await signUp(page, "carla@example.com", "Carla");
+    const res = await page.request.get(`${app.url}/-priv/mda`, { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect(res.headers().location).toBe("/-priv/mda/login");
+    await open(page, `${app.url}/en/-priv/mda`);
+    expect(new URL(page.url()).pathname).toBe("/en/-priv/mda/login");
+    expect(await page.locator("h1").textContent()).toBe(en.site.pages.adminLogin.title);
+    await logIn(page, "carla@example.com", PASSWORD);
+    await expect
+      .poll(() => page.locator(".form-errors").textContent())
+      .toBe(formErrorMessage({ field: "_form", typeError: "noPermission" }, "en"));
+    expect(new URL(page.url()).pathname).toBe("/en/-priv/mda/login");
+
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL(`${app.url}/en/-priv/mda`);
+    expect(await page.locator("h1").textContent()).toBe(en.site.pages.admin.title);
+    expect((await page.request.get(`${app.url}/-priv/mda/safecontrol`, { maxRedirects: 0 })).status()).toBe(
+      200,
+    );
+    // Logged in as admin, the admin login page sends on to the admin area.
+    await open(page, `${app.url}/-priv/mda/login`);
+    expect(new URL(page.url()).pathname).toBe("/-priv/mda");
+    await context.close();
+  });
+});
