@@ -1,19 +1,55 @@
-// Cost of one matchmaking call in Redis as the queue grows (issue 5: the script's cost must not grow
-// with the number of people waiting). Prints a table and writes bench/results/matchmaking-redis.json.
+// (d) Cost of one matchmaking call INSIDE Redis as the queue grows (issue 5: the script's cost must
+// not grow with the number of people waiting; goal <= 100 us at 10,000 waiting). Prints a table and
+// writes bench/results/matchmaking-redis.json.
 //
-//   REDIS_URL=redis://127.0.0.1:6379 npm run bench:matchmaking
+//   npm run bench:matchmaking             # SIZES=100,1000,10000 RUNS=2
+//
+// Time inside Redis is read from INFO commandstats (usec of evalsha) around each timed call, after
+// CONFIG RESETSTAT, so it excludes the network and the client. To keep other users of a shared Redis
+// out of the counters, the benchmark starts its own redis-server on a free loopback port when the
+// binary is available (REDIS_URL=... BENCH_PRIVATE_REDIS=0 to use a given server instead).
 //
 // For each queue size N it fills the queue with N waiters who cannot pair with each other (one shared
-// ident), then times 200 searches that DO pair (a newcomer takes the oldest waiter, who is put back)
-// and 200 that do not, as round trips minus the median PING round trip.
-import { mkdirSync, writeFileSync } from "node:fs";
+// ident), then times 200 searches that DO pair (a newcomer scores every scanned waiter and takes the
+// oldest, who is put back) and 200 that do not (a crowd member scans and queues), plus the round trip.
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { Redis } from "ioredis";
 import { createRedisMatchmaking } from "../server/realtime/matchmaking/redis.ts";
 import type { SearchEntry } from "../server/realtime/matchmaking/types.ts";
+import { printTable, quantile, sleep, writeResults } from "./support/lib.ts";
 
-const url = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const sizes = (process.env.SIZES ?? "100,1000,10000").split(",").map(Number);
+const runs = Number(process.env.RUNS ?? "2");
 const samples = 200;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === "object" && address ? address.port : 0;
+}
+
+let privateRedis: ChildProcess | undefined;
+let url = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+if (process.env.BENCH_PRIVATE_REDIS !== "0") {
+  const port = await freePort();
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    { stdio: "ignore" },
+  );
+  const started = await new Promise<boolean>((resolve) => {
+    child.once("error", () => resolve(false));
+    child.once("spawn", () => resolve(true));
+  });
+  if (started) {
+    privateRedis = child;
+    url = `redis://127.0.0.1:${port}`;
+    await sleep(300);
+  }
+}
 
 const entry = (userId: string, ident: string): SearchEntry => ({
   userId,
@@ -21,68 +57,75 @@ const entry = (userId: string, ident: string): SearchEntry => ({
   userData: { ident, cameraEnabled: true, lang: "pt", interests: ["music"] },
 });
 
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}
+const redis = new Redis(url);
+const stats = new Redis(url);
 
-async function time(fn: () => Promise<unknown>): Promise<number> {
+/** Runs `fn` (one script call) and returns [round trip ms, microseconds inside Redis]. */
+async function timed(fn: () => Promise<unknown>): Promise<[number, number]> {
+  await stats.config("RESETSTAT");
   const start = process.hrtime.bigint();
   await fn();
-  return Number(process.hrtime.bigint() - start) / 1e6;
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  const info = await stats.info("commandstats");
+  const line = /cmdstat_(?:evalsha|eval):calls=(\d+),usec=(\d+)/.exec(info);
+  return [ms, line ? Number(line[2]) / Number(line[1]) : Number.NaN];
 }
 
-const redis = new Redis(url);
 const rows: Array<Record<string, number>> = [];
-for (const size of sizes) {
-  const prefix = `bench:mm:${size}:${Date.now()}`;
-  const mm = createRedisMatchmaking({ redis, nodeId: "bench", prefix });
-  const pipeline: Promise<unknown>[] = [];
-  for (let i = 0; i < size; i++) {
-    pipeline.push(mm.search(entry(`w${i}`, "crowd")));
-    if (pipeline.length >= 500) await Promise.all(pipeline.splice(0));
+for (let run = 1; run <= runs; run++) {
+  for (const size of sizes) {
+    const prefix = `bench:mm:${size}:${Date.now()}`;
+    const mm = createRedisMatchmaking({ redis, nodeId: "bench", prefix });
+    const pending: Promise<unknown>[] = [];
+    for (let i = 0; i < size; i++) {
+      pending.push(mm.search(entry(`w${i}`, "crowd")));
+      if (pending.length >= 500) await Promise.all(pending.splice(0));
+    }
+    await Promise.all(pending);
+    const pairUs: number[] = [];
+    const pairMs: number[] = [];
+    const queueUs: number[] = [];
+    const queueMs: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      const [ms, us] = await timed(() => mm.search(entry(`n${i}`, `newcomer-${i}`)));
+      pairMs.push(ms);
+      pairUs.push(us);
+      // Put the waiter that was taken back, so the queue keeps its size.
+      const match = await mm.matchOf(`n${i}`);
+      const taken = match?.answerer.userId ?? "";
+      await mm.end(`n${i}`, { reason: "disconnect", self: "forget" });
+      if (taken) await mm.search(entry(taken, "crowd"));
+      const [qms, qus] = await timed(() => mm.search(entry(`c${i}`, "crowd")));
+      queueMs.push(qms);
+      queueUs.push(qus);
+      await mm.end(`c${i}`, { reason: "disconnect", self: "forget" });
+    }
+    const after = await mm.stats();
+    rows.push({
+      run,
+      waiting: after.waiting,
+      pairP50Us: quantile(pairUs, 0.5),
+      pairP95Us: quantile(pairUs, 0.95),
+      queueP50Us: quantile(queueUs, 0.5),
+      queueP95Us: quantile(queueUs, 0.95),
+      pairRoundTripP50Ms: quantile(pairMs, 0.5),
+      queueRoundTripP50Ms: quantile(queueMs, 0.5),
+    });
+    await mm.close();
+    let cursor = "0";
+    do {
+      const [nextCursor, keys] = await redis.scan(cursor, "MATCH", `${prefix}:*`, "COUNT", 1000);
+      cursor = nextCursor;
+      if (keys.length > 0) await redis.del(...keys);
+    } while (cursor !== "0");
   }
-  await Promise.all(pipeline);
-  const ping: number[] = [];
-  for (let i = 0; i < samples; i++) ping.push(await time(() => redis.ping()));
-  const base = quantile(ping, 0.5);
-  const pairing: number[] = [];
-  const waiting: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    pairing.push((await time(() => mm.search(entry(`n${i}`, `newcomer-${i}`)))) - base);
-    // Put the waiter that was taken back, so the queue keeps its size.
-    const match = await mm.matchOf(`n${i}`);
-    const taken = match?.answerer.userId ?? "";
-    await mm.end(`n${i}`, { reason: "disconnect", self: "forget" });
-    if (taken) await mm.search(entry(taken, "crowd"));
-    waiting.push((await time(() => mm.search(entry(`c${i}`, "crowd")))) - base);
-    await mm.end(`c${i}`, { reason: "disconnect", self: "forget" });
-  }
-  const stats = await mm.stats();
-  rows.push({
-    waiting: stats.waiting,
-    pairP50Ms: quantile(pairing, 0.5),
-    pairP95Ms: quantile(pairing, 0.95),
-    queueP50Ms: quantile(waiting, 0.5),
-    queueP95Ms: quantile(waiting, 0.95),
-    pingMs: base,
-  });
-  await mm.close();
-  const keys = await redis.keys(`${prefix}:*`);
-  for (let i = 0; i < keys.length; i += 1000) await redis.del(...keys.slice(i, i + 1000));
 }
 await redis.quit();
+await stats.quit();
+privateRedis?.kill("SIGTERM");
 
-console.log("matchmaking Lua script, time in Redis per call (round trip minus PING), ms");
-console.log("waiting | pair p50 | pair p95 | queue p50 | queue p95");
-for (const r of rows) {
-  const f = (v: number | undefined) => (v ?? 0).toFixed(3).padStart(8);
-  console.log(
-    `${String(r.waiting).padStart(7)} | ${f(r.pairP50Ms)} | ${f(r.pairP95Ms)} | ${f(r.queueP50Ms)}  | ${f(r.queueP95Ms)}`,
-  );
-}
-mkdirSync("bench/results", { recursive: true });
-writeFileSync(
-  "bench/results/matchmaking-redis.json",
-  `${JSON.stringify({ date: new Date().toISOString(), rows }, null, 2)}\n`,
+printTable(
+  `(d) matchmaking Lua script, microseconds inside Redis per call (${privateRedis ? "private redis-server" : url}; goal <= 100 us at 10,000)`,
+  rows,
 );
+writeResults("matchmaking-redis", { private: privateRedis !== undefined, rows });

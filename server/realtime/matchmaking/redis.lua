@@ -56,6 +56,17 @@ local function load(id)
   }
 end
 
+-- A scanned candidate: only what the rules read (the entry JSON, the largest field, is fetched for
+-- the chosen partner alone, by pickPartner). Interests are split only if the candidate is compared.
+local function loadCandidate(id)
+  local f = redis.call('HMGET', ukey(id), 'ident', 'lang', 'int', 'since', 'seq', 'state', 'node')
+  if not f[1] then return nil end
+  return {
+    id = id, ident = f[1], lang = f[2] or '', rawInt = f[3], since = tonumber(f[4]) or now,
+    seq = tonumber(f[5]) or 0, state = f[6], node = f[7] or ''
+  }
+end
+
 -- Memoized for the duration of one call (a scan compares many candidates); remember() clears it.
 local recentCache = {}
 local function recentPeers(ident)
@@ -74,6 +85,7 @@ end
 
 local function shared(a, b)
   if #a.int == 0 then return 0 end
+  if b.int == nil then b.int = split(b.rawInt) end
   local mine = {}
   for _, v in ipairs(a.int) do mine[v] = true end
   local seen, n = {}, 0
@@ -129,7 +141,7 @@ local function pickPartner(seeker)
     end
     for _, id in ipairs(ids) do
       if id ~= seeker.id then
-        local c = load(id)
+        local c = loadCandidate(id)
         if c == nil or c.state ~= 'queued' then
           -- A stale queue entry (expired hash): drop it so it is not scanned again.
           redis.call('ZREM', P .. ':q:' .. bucket, id)
@@ -139,6 +151,7 @@ local function pickPartner(seeker)
       end
     end
   end
+  if best then best.entry = redis.call('HGET', ukey(best.id), 'entry') end
   return best
 end
 
