@@ -203,11 +203,18 @@ describe("TURN relay on loopback with hide my IP", () => {
 
   it("the toggle is remembered: turned off, that person signals direct candidates; the other stays relay-only", async () => {
     const a = await stranger();
+    // Interact only once the screen is live (hydrated, camera ready): a click on the server-rendered
+    // checkbox before React attaches would not be saved.
+    const ready = () =>
+      expect.poll(() => a.page.getByTestId("start").isEnabled(), { timeout: 15_000 }).toBe(true);
+    await ready();
     const toggle = a.page.getByTestId("hide-ip");
     await expect.poll(() => toggle.isChecked()).toBe(true);
     await toggle.uncheck();
+    await expect.poll(() => a.page.evaluate(() => localStorage.getItem("acaso:hideIp"))).not.toBeNull();
     // Remembered in localStorage: still off after a reload.
     await a.page.reload();
+    await ready();
     await expect.poll(() => a.page.getByTestId("hide-ip").isChecked()).toBe(false);
     const b = await stranger();
     await connectAndDecode(a.page, b.page);
