@@ -1,4 +1,5 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline, Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -20,7 +21,41 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   }
 };
 
-// The framework's default Node entry, kept except for the logging above.
+const MODULE_PRELOAD = '<link rel="modulepreload"';
+const LOW_PRIORITY_MODULE_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
+
+/** How many characters at the end of `text` could be the start of a module preload tag. */
+function partialPreloadSuffix(text: string): number {
+  for (let length = Math.min(MODULE_PRELOAD.length - 1, text.length); length > 0; length--) {
+    if (MODULE_PRELOAD.startsWith(text.slice(-length))) return length;
+  }
+  return 0;
+}
+
+/**
+ * The page paints from the server's HTML and its inlined stylesheet; the hydration scripts are not
+ * needed for that, so their module preloads are fetched at low priority instead of competing with
+ * the document (docs/decisions/007-page-performance.md). Rewrites the tags as the HTML streams,
+ * holding back only a possible partial tag at the end of a chunk.
+ */
+function lowPriorityModulePreloads(): Transform {
+  const decoder = new StringDecoder("utf8");
+  let carry = "";
+  const rewrite = (text: string) => text.replaceAll(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD);
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const text = carry + decoder.write(chunk);
+      const keep = partialPreloadSuffix(text);
+      carry = text.slice(text.length - keep);
+      callback(null, rewrite(text.slice(0, text.length - keep)));
+    },
+    flush(callback) {
+      callback(null, rewrite(carry + decoder.end()));
+    },
+  });
+}
+
+// The framework's default Node entry, kept except for the logging above and the preload priority.
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -53,7 +88,9 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
+          const html = lowPriorityModulePreloads();
+          pipeline(body, html, () => {});
+          const stream = createReadableStreamFromReadable(html);
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -1,4 +1,5 @@
-import { ERROR_LEVEL, type LogEntry } from "./log-entry.ts";
+import type { LogEntry } from "./log-entry.ts";
+import { ERROR_LEVEL } from "./log-level.ts";
 
 export const LOG_ENDPOINT = "/api/sys/log";
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
 
-/** Spec §9: errors are logged at level 5; the user agent is attached from that level on. */
-export const ERROR_LEVEL = 5;
+export { ERROR_LEVEL } from "./log-level.ts";
 /** Largest body POST /api/sys/log accepts (bytes); bigger entries are refused, not truncated. */
 export const MAX_LOG_BYTES = 16 * 1024;
 
