@@ -155,6 +155,13 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
     if (typeof ident === "string") applyBan(ident);
   });
   const isBanned = (ident: string | undefined) => ident !== undefined && banned.has(ident);
+  /** Why a search (or next) is refused: this node is draining, or the ident is banned. */
+  const searchRefusal = (state: { userData?: { ident: string } | undefined }) =>
+    closing
+      ? fail(ERROR_CODES.unavailable)
+      : isBanned(state.userData?.ident)
+        ? fail(ERROR_CODES.banned)
+        : null;
 
   // A banned ident cannot even connect (the handshake carries it, spec §7.2).
   io.use((socket, next) => {
@@ -191,23 +198,13 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
       ...ordered,
       schema: searchRemoteUserSchema,
       limiter: limiters.search,
-      handle: () =>
-        closing
-          ? fail(ERROR_CODES.unavailable)
-          : isBanned(state.userData?.ident)
-            ? fail(ERROR_CODES.banned)
-            : videoChat.search(state),
+      handle: () => searchRefusal(state) ?? videoChat.search(state),
     });
     events.on(CLIENT_EVENTS.nextUser, {
       ...ordered,
       schema: nextUserSchema,
       limiter: limiters.search,
-      handle: (payload) =>
-        closing
-          ? fail(ERROR_CODES.unavailable)
-          : isBanned(state.userData?.ident)
-            ? fail(ERROR_CODES.banned)
-            : videoChat.next(state, payload?.matchId),
+      handle: (payload) => searchRefusal(state) ?? videoChat.next(state, payload?.matchId),
     });
     events.on(CLIENT_EVENTS.stop, {
       ...ordered,

@@ -585,32 +585,18 @@ function SettingsDialog(props: {
             <LocalVideo stream={chat.localStream} setElement={() => {}} label={t("video.local")} />
           )}
         </div>
-        <label className="vc-field">
-          {t("settings.camera")}
-          <select
-            value={chat.choice.videoDeviceId ?? currentVideo}
-            onChange={(event) => chat.selectDevice("video", event.target.value)}
-          >
-            {chat.devices.cameras.map((device, index) => (
-              <option key={device.deviceId} value={device.deviceId}>
-                {device.label || t("settings.device", { n: index + 1 })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="vc-field">
-          {t("settings.microphone")}
-          <select
-            value={chat.choice.audioDeviceId ?? currentAudio}
-            onChange={(event) => chat.selectDevice("audio", event.target.value)}
-          >
-            {chat.devices.microphones.map((device, index) => (
-              <option key={device.deviceId} value={device.deviceId}>
-                {device.label || t("settings.device", { n: index + 1 })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DeviceSelect
+          label={t("settings.camera")}
+          devices={chat.devices.cameras}
+          value={chat.choice.videoDeviceId ?? currentVideo}
+          onChange={(id) => chat.selectDevice("video", id)}
+        />
+        <DeviceSelect
+          label={t("settings.microphone")}
+          devices={chat.devices.microphones}
+          value={chat.choice.audioDeviceId ?? currentAudio}
+          onChange={(id) => chat.selectDevice("audio", id)}
+        />
         <label className="vc-field">
           {t("settings.interests")}
           <input
@@ -630,5 +616,27 @@ function SettingsDialog(props: {
         </div>
       </form>
     </dialog>
+  );
+}
+
+/** One device list (camera or microphone) of the settings dialog. */
+function DeviceSelect(props: {
+  label: string;
+  devices: readonly MediaDeviceInfo[];
+  value: string;
+  onChange(deviceId: string): void;
+}) {
+  const { t } = useTranslation("chat");
+  return (
+    <label className="vc-field">
+      {props.label}
+      <select value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+        {props.devices.map((device, index) => (
+          <option key={device.deviceId} value={device.deviceId}>
+            {device.label || t("settings.device", { n: index + 1 })}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
