@@ -1,4 +1,3 @@
-import type { Socket } from "socket.io";
 import type { z } from "zod";
 import { type AckResult, ERROR_CODES, type ErrorCode } from "#common/protocol/index.ts";
 import type { Logger } from "../logger.ts";
@@ -32,7 +31,7 @@ export const fail = (error: ErrorCode, extra: { retryAfterMs?: number } = {}): O
   ack: { ok: false, error, ...extra },
 });
 
-export type EventSpec<S extends z.ZodType> = {
+export type EventSpec<S extends z.ZodType, C> = {
   schema: S;
   /** Checked before validation. */
   limiter?: RateLimiter | undefined;
@@ -43,8 +42,17 @@ export type EventSpec<S extends z.ZodType> = {
    * every field they know, this bounds the keys they would strip.
    */
   maxChars?: number;
-  handle(payload: z.output<S>): Promise<Outcome> | Outcome;
+  handle(payload: z.output<S>, context: C): Promise<Outcome> | Outcome;
 };
+
+/** One row of an event table: the schema's type is checked where the row is written (`event`). */
+export type EventRow<C> = EventSpec<z.ZodType, C>;
+
+/** Writes one row of an event table, checking the handler against the row's schema. */
+export const eventRow =
+  <C>() =>
+  <S extends z.ZodType>(spec: EventSpec<S, C>): EventRow<C> =>
+    spec as unknown as EventRow<C>;
 
 export type Counters = Record<string, number>;
 
@@ -93,76 +101,104 @@ function serializedLength(payload: unknown): number {
   }
 }
 
-export type SocketEvents = {
-  on<S extends z.ZodType>(event: string, spec: EventSpec<S>): void;
-  /** Runs `task` in the socket's order (used for disconnect clean-up). */
-  enqueue(task: () => Promise<void> | void): Promise<void>;
+/** What the dispatcher keeps per socket: its id and, while ordered work is pending, its queue. */
+export type DispatchContext = {
+  socketId: string;
+  /** Tail of the socket's ordered work; undefined when idle (no promise kept per idle socket). */
+  queue?: Promise<void> | undefined;
 };
 
-export function socketEvents(
-  socket: Socket,
+export type Dispatcher<C extends DispatchContext> = {
+  /** Handles one incoming event (`args` as Socket.IO passes them: payload..., then the ack). */
+  dispatch(context: C, event: string, args: unknown[]): void;
+  /** Runs `task` in the socket's order (used for disconnect clean-up). */
+  enqueue(context: C, task: () => Promise<void> | void): Promise<void>;
+};
+
+/**
+ * One dispatcher for every socket over one shared event table (issue 5 a: an idle socket costs a
+ * context object, not a closure per event). Events missing from the table are dropped and counted;
+ * a caller waiting for an ack gets `invalidPayload`.
+ */
+export function createDispatcher<C extends DispatchContext>(
+  table: Readonly<Record<string, EventRow<C>>>,
   deps: { logger: Logger; metrics: Metrics; before?: () => Promise<void> },
-): SocketEvents {
-  let chain: Promise<void> = Promise.resolve();
-  const enqueue = (task: () => Promise<void> | void): Promise<void> => {
-    const next = chain.then(task).catch((error: unknown) => {
-      deps.metrics.inc("handlerErrors");
-      deps.logger.error({ err: error, socketId: socket.id }, "realtime task failed");
-    });
-    chain = next;
+): Dispatcher<C> {
+  const enqueue = (context: C, task: () => Promise<void> | void): Promise<void> => {
+    const next: Promise<void> = (context.queue ?? Promise.resolve())
+      .then(task)
+      .catch((error: unknown) => {
+        deps.metrics.inc("handlerErrors");
+        deps.logger.error({ err: error, socketId: context.socketId }, "realtime task failed");
+      })
+      .finally(() => {
+        if (context.queue === next) context.queue = undefined;
+      });
+    context.queue = next;
     return next;
   };
 
+  async function run(
+    context: C,
+    event: string,
+    spec: EventRow<C>,
+    payload: unknown,
+    reply: (result: AckResult<Record<string, unknown>>) => void,
+    acked: boolean,
+  ): Promise<void> {
+    try {
+      await deps.before?.();
+      if (spec.limiter) {
+        const limited = await spec.limiter.consume(context.socketId);
+        if (!limited.ok) {
+          deps.metrics.inc("rateLimited");
+          deps.metrics.inc(`rateLimited:${event}`);
+          reply({ ok: false, error: ERROR_CODES.rateLimited, retryAfterMs: limited.retryAfterMs });
+          return;
+        }
+      }
+      const tooLarge = spec.maxChars !== undefined && serializedLength(payload) > spec.maxChars;
+      const parsed = tooLarge ? undefined : spec.schema.safeParse(payload);
+      if (!parsed?.success) {
+        deps.metrics.inc("invalidPayload");
+        deps.metrics.inc(`invalidPayload:${event}`);
+        if (acked) reply({ ok: false, error: ERROR_CODES.invalidPayload });
+        else deps.metrics.inc("dropped");
+        deps.logger.debug({ event, socketId: context.socketId, tooLarge }, "invalid payload");
+        return;
+      }
+      const outcome = await spec.handle(parsed.data, context);
+      reply(outcome.ack);
+      outcome.notify?.();
+    } catch (error) {
+      deps.metrics.inc("handlerErrors");
+      deps.logger.error({ err: error, event, socketId: context.socketId }, "realtime handler failed");
+      reply({ ok: false, error: ERROR_CODES.internal });
+    }
+  }
+
   return {
     enqueue,
-    on(event, spec) {
-      socket.on(event, (...args: unknown[]) => {
-        const last = args.at(-1);
-        const ack = typeof last === "function" ? (args.pop() as (result: unknown) => void) : undefined;
-        const payload = args[0];
-        const reply = (result: AckResult<Record<string, unknown>>) => {
-          try {
-            ack?.(result);
-          } catch (error) {
-            deps.logger.warn({ err: error, event }, "ack failed");
-          }
-        };
-
-        const run = async () => {
-          try {
-            await deps.before?.();
-            if (spec.limiter) {
-              const limited = await spec.limiter.consume(socket.id);
-              if (!limited.ok) {
-                deps.metrics.inc("rateLimited");
-                deps.metrics.inc(`rateLimited:${event}`);
-                reply({ ok: false, error: ERROR_CODES.rateLimited, retryAfterMs: limited.retryAfterMs });
-                return;
-              }
-            }
-            const tooLarge = spec.maxChars !== undefined && serializedLength(payload) > spec.maxChars;
-            const parsed = tooLarge ? undefined : spec.schema.safeParse(payload);
-            if (!parsed?.success) {
-              deps.metrics.inc("invalidPayload");
-              deps.metrics.inc(`invalidPayload:${event}`);
-              if (ack) reply({ ok: false, error: ERROR_CODES.invalidPayload });
-              else deps.metrics.inc("dropped");
-              deps.logger.debug({ event, socketId: socket.id, tooLarge }, "invalid payload");
-              return;
-            }
-            const outcome = await spec.handle(parsed.data);
-            reply(outcome.ack);
-            outcome.notify?.();
-          } catch (error) {
-            deps.metrics.inc("handlerErrors");
-            deps.logger.error({ err: error, event, socketId: socket.id }, "realtime handler failed");
-            reply({ ok: false, error: ERROR_CODES.internal });
-          }
-        };
-
-        if (spec.ordered === false) void run();
-        else void enqueue(run);
-      });
+    dispatch(context, event, args) {
+      const last = args.at(-1);
+      const ack = typeof last === "function" ? (args.pop() as (result: unknown) => void) : undefined;
+      const reply = (result: AckResult<Record<string, unknown>>) => {
+        try {
+          ack?.(result);
+        } catch (error) {
+          deps.logger.warn({ err: error, event }, "ack failed");
+        }
+      };
+      const spec = Object.hasOwn(table, event) ? table[event] : undefined;
+      if (!spec) {
+        deps.metrics.inc("unknownEvent");
+        if (ack) reply({ ok: false, error: ERROR_CODES.invalidPayload });
+        else deps.metrics.inc("dropped");
+        return;
+      }
+      const task = () => run(context, event, spec, args[0], reply, ack !== undefined);
+      if (spec.ordered === false) void task();
+      else void enqueue(context, task);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Server } from "socket.io";
+import type { Server, Socket } from "socket.io";
 import {
   actionSchema,
   CLIENT_EVENTS,
@@ -28,14 +28,22 @@ import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import type { Metrics as PromMetrics } from "../metrics.ts";
 import { createRateLimiter } from "../rate-limit.ts";
-import { type Counters, createMetrics, DEFAULT_MAX_CHARS, fail, socketEvents } from "./events.ts";
+import {
+  type Counters,
+  createDispatcher,
+  createMetrics,
+  DEFAULT_MAX_CHARS,
+  type EventRow,
+  eventRow,
+  fail,
+} from "./events.ts";
 import { createMemoryMatchmaking } from "./matchmaking/memory.ts";
 import type { PairingOptions } from "./matchmaking/rules.ts";
 import { type Clock, type Matchmaking, type MatchmakingStats, systemClock } from "./matchmaking/types.ts";
 import { createSignalingRelay } from "./signaling/relay.ts";
 import { type ConversationLog, createConversationLog } from "./video-chat/conversation-log.ts";
 import { configuredIceServers, type IceServersProvider } from "./video-chat/ice-servers.ts";
-import { createVideoChat } from "./video-chat/service.ts";
+import { type ChatSocketState, createVideoChat } from "./video-chat/service.ts";
 import { createVideoChatStore } from "./video-chat/store.ts";
 
 export type RealtimeDeps = {
@@ -135,7 +143,6 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
   // Bans (issue 5): one set per node, loaded at start-up and kept in step by server-side emits.
   const banned = new Set<string>();
   const BAN_EVENT = "acaso:ban";
-  const identRoom = (ident: string) => `ident:${ident}`;
   const bansLoaded = store
     .activeBans(new Date(clock.now()))
     .then((idents) => {
@@ -145,11 +152,13 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
   function applyBan(ident: string) {
     banned.add(ident);
     // Local sockets only: every node runs this for its own (remote ones get the server-side emit).
-    io.local.to(identRoom(ident)).emit(SERVER_EVENTS.message, {
-      action: SERVER_ACTIONS.forceBrowserReload,
-      reason: "banned",
-    });
-    io.local.in(identRoom(ident)).disconnectSockets(true);
+    const local = io.of("/").sockets;
+    for (const socketId of videoChat.socketsOf(ident)) {
+      const socket = local.get(socketId);
+      if (!socket) continue;
+      socket.emit(SERVER_EVENTS.message, { action: SERVER_ACTIONS.forceBrowserReload, reason: "banned" });
+      socket.disconnect(true);
+    }
   }
   io.on(BAN_EVENT, (ident: unknown) => {
     if (typeof ident === "string") applyBan(ident);
@@ -172,118 +181,120 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
     });
   });
 
-  io.on("connection", (socket) => {
-    const state = videoChat.connect(socket);
-    if (state.userData) void socket.join(identRoom(state.userData.ident));
-    const events = socketEvents(socket, { logger: log, metrics, before: () => ready });
-    const ordered = { maxChars: DEFAULT_MAX_CHARS };
-    const unordered = { ...ordered, ordered: false };
-
-    // validate -> act -> ack -> notify; see events.ts.
-    events.on(CLIENT_EVENTS.updateUserData, {
+  // Everything a socket may send (CONVENTIONS habit 2), one table for all sockets; validate -> act
+  // -> ack -> notify, see events.ts. Ordered events run one after another per socket.
+  const row = eventRow<ChatSocketState>();
+  const ordered = { maxChars: DEFAULT_MAX_CHARS };
+  const unordered = { ...ordered, ordered: false };
+  const table: Record<string, EventRow<ChatSocketState>> = {
+    [CLIENT_EVENTS.updateUserData]: row({
       ...ordered,
       schema: updateUserDataSchema,
       limiter: limiters.userData,
-      handle: (userData) => {
-        if (isBanned(userData.ident)) return fail(ERROR_CODES.banned);
-        const previous = state.userData?.ident;
-        if (previous !== userData.ident) {
-          if (previous) void socket.leave(identRoom(previous));
-          void socket.join(identRoom(userData.ident));
-        }
-        return videoChat.updateUserData(state, userData);
-      },
-    });
-    events.on(CLIENT_EVENTS.searchRemoteUser, {
+      handle: (userData, state) =>
+        isBanned(userData.ident) ? fail(ERROR_CODES.banned) : videoChat.updateUserData(state, userData),
+    }),
+    [CLIENT_EVENTS.searchRemoteUser]: row({
       ...ordered,
       schema: searchRemoteUserSchema,
       limiter: limiters.search,
-      handle: () => searchRefusal(state) ?? videoChat.search(state),
-    });
-    events.on(CLIENT_EVENTS.nextUser, {
+      handle: (_payload, state) => searchRefusal(state) ?? videoChat.search(state),
+    }),
+    [CLIENT_EVENTS.nextUser]: row({
       ...ordered,
       schema: nextUserSchema,
       limiter: limiters.search,
-      handle: (payload) => searchRefusal(state) ?? videoChat.next(state, payload?.matchId),
-    });
-    events.on(CLIENT_EVENTS.stop, {
+      handle: (payload, state) => searchRefusal(state) ?? videoChat.next(state, payload?.matchId),
+    }),
+    [CLIENT_EVENTS.stop]: row({
       ...ordered,
       schema: stopSchema,
       limiter: limiters.state,
-      handle: () => videoChat.stop(state),
-    });
-    events.on(CLIENT_EVENTS.enable, {
+      handle: (_payload, state) => videoChat.stop(state),
+    }),
+    [CLIENT_EVENTS.enable]: row({
       ...ordered,
       schema: enableSchema,
       limiter: limiters.state,
-      handle: () => videoChat.enable(state),
-    });
-    events.on(CLIENT_EVENTS.action, {
+      handle: (_payload, state) => videoChat.enable(state),
+    }),
+    [CLIENT_EVENTS.action]: row({
       ...ordered,
       schema: actionSchema,
       limiter: limiters.action,
-      handle: (action) => videoChat.action(state, action),
-    });
-    events.on(CLIENT_EVENTS.transmitICECandidate, {
+      handle: (action, state) => videoChat.action(state, action),
+    }),
+    [CLIENT_EVENTS.transmitICECandidate]: row({
       ...ordered,
       schema: transmitICECandidateSchema,
       limiter: limiters.ice,
-      handle: (payload) => relay.iceCandidate(socket.id, payload),
-    });
-    events.on(CLIENT_EVENTS.transmitSessionDescription, {
+      handle: (payload, state) => relay.iceCandidate(state.socketId, payload),
+    }),
+    [CLIENT_EVENTS.transmitSessionDescription]: row({
       ...ordered,
       schema: transmitSessionDescriptionSchema,
       limiter: limiters.sdp,
-      handle: (payload) => relay.sessionDescription(socket.id, payload),
-    });
-    events.on(CLIENT_EVENTS.exceptionOnRTC, {
+      handle: (payload, state) => relay.sessionDescription(state.socketId, payload),
+    }),
+    [CLIENT_EVENTS.exceptionOnRTC]: row({
       ...unordered,
       schema: exceptionOnRTCSchema,
       limiter: limiters.rtcException,
-      handle: (report) => videoChat.rtcException(state, report),
-    });
-    events.on(CLIENT_EVENTS.getDefaultVideos, {
+      handle: (report, state) => videoChat.rtcException(state, report),
+    }),
+    [CLIENT_EVENTS.getDefaultVideos]: row({
       ...unordered,
       schema: getDefaultVideosSchema,
       limiter: limiters.reads,
       handle: (payload) => videoChat.defaultVideos(payload),
-    });
-    events.on(CLIENT_EVENTS.registerPlayedVideo, {
+    }),
+    [CLIENT_EVENTS.registerPlayedVideo]: row({
       ...unordered,
       schema: registerPlayedVideoSchema,
       limiter: limiters.reads,
       handle: (payload) => videoChat.registerPlayedVideo(payload.videoId),
-    });
-    events.on(CLIENT_EVENTS.getSafeControlConfig, {
+    }),
+    [CLIENT_EVENTS.getSafeControlConfig]: row({
       ...unordered,
       schema: getSafeControlConfigSchema,
       limiter: limiters.reads,
       handle: () => videoChat.safeControlConfig(),
-    });
+    }),
     // Media captures: no JSON size cap (binary / large by design); the schemas hold the spec §5 limits.
-    events.on(CLIENT_EVENTS.safeControlImage, {
+    [CLIENT_EVENTS.safeControlImage]: row({
       ordered: false,
       maxChars: LIMITS.safeControlImageChars + 1024,
       schema: safeControlImageSchema,
       limiter: limiters.capture,
-      handle: (capture) => videoChat.safeControlImage(state, capture),
-    });
-    events.on(CLIENT_EVENTS.safeControlVideo, {
+      handle: (capture, state) => videoChat.safeControlImage(state, capture),
+    }),
+    [CLIENT_EVENTS.safeControlVideo]: row({
       ordered: false,
       schema: safeControlVideoSchema,
       limiter: limiters.capture,
-      handle: (capture) => videoChat.safeControlVideo(state, capture),
-    });
-    events.on(CLIENT_EVENTS.socialChatAction, {
+      handle: (capture, state) => videoChat.safeControlVideo(state, capture),
+    }),
+    [CLIENT_EVENTS.socialChatAction]: row({
       ...ordered,
       schema: socialChatActionSchema,
       limiter: limiters.auth,
-      handle: (payload) => videoChat.socialChatAction(state, payload),
-    });
+      handle: (payload, state) => videoChat.socialChatAction(state, payload),
+    }),
+  };
+  const dispatcher = createDispatcher(table, { logger: log, metrics, before: () => ready });
+  // Shared listeners (Socket.IO calls them with `this` = the socket): no closure per socket.
+  function onEvent(this: Socket, event: string, ...args: unknown[]) {
+    dispatcher.dispatch(this.data as ChatSocketState, event, args);
+  }
+  function onDisconnect(this: Socket) {
+    const state = this.data as ChatSocketState;
+    void dispatcher.enqueue(state, () => videoChat.disconnect(state));
+  }
 
-    socket.on("disconnect", () => {
-      void events.enqueue(() => videoChat.disconnect(state));
-    });
+  io.on("connection", (socket) => {
+    socket.data = videoChat.connect(socket);
+    socket.onAny(onEvent);
+    socket.on("disconnect", onDisconnect);
   });
 
   // Waits grow and language filters widen (rules.ts): re-pair the queue regularly.

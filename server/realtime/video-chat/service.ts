@@ -37,6 +37,8 @@ export type ChatSocketState = {
   searchingSince?: number | undefined;
   /** The match this socket is in, as last announced (per-node gauges). */
   matchId?: string | undefined;
+  /** The socket's pending ordered work (events.ts dispatcher). */
+  queue?: Promise<void> | undefined;
 };
 
 export type VideoChatDeps = {
@@ -426,6 +428,15 @@ export function createVideoChat(deps: VideoChatDeps) {
 
     state(socketId: string): ChatSocketState | undefined {
       return states.get(socketId);
+    },
+
+    /** This node's sockets whose user is `ident` (bans are rare: a scan, not an index per socket). */
+    socketsOf(ident: string): string[] {
+      const found: string[] = [];
+      for (const state of states.values()) {
+        if (state.userData?.ident === ident || state.auth?.ident === ident) found.push(state.socketId);
+      }
+      return found;
     },
   };
 }
