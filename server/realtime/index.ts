@@ -293,6 +293,9 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
 
   io.on("connection", (socket) => {
     socket.data = videoChat.connect(socket);
+    // The handshake's query and URL were read into the state: they are not kept per idle socket.
+    socket.handshake.query = {};
+    socket.handshake.url = "";
     socket.onAny(onEvent);
     socket.on("disconnect", onDisconnect);
   });

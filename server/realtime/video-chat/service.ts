@@ -182,7 +182,8 @@ export function createVideoChat(deps: VideoChatDeps) {
       const state: ChatSocketState = {
         socketId: socket.id,
         userData: parseHandshakeUserData(query),
-        iceKey: isIceKey(key) ? key : undefined,
+        // A copy: the query's strings are slices of the whole handshake URL, which they would keep.
+        iceKey: isIceKey(key) ? Buffer.from(key).toString() : undefined,
         available: true,
         auth: undefined,
       };
