@@ -4,8 +4,10 @@
 //
 //   npm run bench:matchmaking             # SIZES=100,1000,10000 RUNS=2
 //
-// Time inside Redis is read from INFO commandstats (usec of evalsha) around each timed call, after
-// CONFIG RESETSTAT, so it excludes the network and the client. To keep other users of a shared Redis
+// Time inside Redis is read from INFO commandstats (usec of fcall) around each timed call, after
+// CONFIG RESETSTAT, so it excludes the network and the client. With the private server, the CPU time
+// of its main thread around the call is printed too (it also counts reading the request and writing
+// the reply, a few microseconds, but not the moments other processes held the core). To keep other users of a shared Redis
 // out of the counters, the benchmark starts its own redis-server on a free loopback port when the
 // binary is available (REDIS_URL=... BENCH_PRIVATE_REDIS=0 to use a given server instead).
 //
@@ -13,6 +15,7 @@
 // ident), then times 200 searches that DO pair (a newcomer scores every scanned waiter and takes the
 // oldest, who is put back) and 200 that do not (a crowd member scans and queues), plus the round trip.
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { Redis } from "ioredis";
 import { createRedisMatchmaking } from "../server/realtime/matchmaking/redis.ts";
@@ -60,15 +63,31 @@ const entry = (userId: string, ident: string): SearchEntry => ({
 const redis = new Redis(url);
 const stats = new Redis(url);
 
-/** Runs `fn` (one script call) and returns [round trip ms, microseconds inside Redis]. */
-async function timed(fn: () => Promise<unknown>): Promise<[number, number]> {
+/**
+ * CPU time of the private redis-server's main thread (ns, from /proc/<pid>/schedstat): unlike the
+ * wall time in INFO commandstats, it does not count the moments another process held the core,
+ * which on this busy 2-core box are most of the spread.
+ */
+function redisCpuNs(): number {
+  if (!privateRedis?.pid) return Number.NaN;
+  try {
+    return Number(readFileSync(`/proc/${privateRedis.pid}/schedstat`, "utf8").split(" ")[0]);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Runs `fn` (one function call) and returns [round trip ms, wall us inside Redis, CPU us of Redis]. */
+async function timed(fn: () => Promise<unknown>): Promise<[number, number, number]> {
   await stats.config("RESETSTAT");
+  const cpu = redisCpuNs();
   const start = process.hrtime.bigint();
   await fn();
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  const cpuUs = (redisCpuNs() - cpu) / 1000;
   const info = await stats.info("commandstats");
-  const line = /cmdstat_(?:evalsha|eval):calls=(\d+),usec=(\d+)/.exec(info);
-  return [ms, line ? Number(line[2]) / Number(line[1]) : Number.NaN];
+  const line = /cmdstat_(?:fcall|evalsha|eval):calls=(\d+),usec=(\d+)/.exec(info);
+  return [ms, line ? Number(line[2]) / Number(line[1]) : Number.NaN, cpuUs];
 }
 
 const rows: Array<Record<string, number>> = [];
@@ -86,18 +105,22 @@ for (let run = 1; run <= runs; run++) {
     const pairMs: number[] = [];
     const queueUs: number[] = [];
     const queueMs: number[] = [];
+    const pairCpu: number[] = [];
+    const queueCpu: number[] = [];
     for (let i = 0; i < samples; i++) {
-      const [ms, us] = await timed(() => mm.search(entry(`n${i}`, `newcomer-${i}`)));
+      const [ms, us, cpu] = await timed(() => mm.search(entry(`n${i}`, `newcomer-${i}`)));
       pairMs.push(ms);
       pairUs.push(us);
+      pairCpu.push(cpu);
       // Put the waiter that was taken back, so the queue keeps its size.
       const match = await mm.matchOf(`n${i}`);
       const taken = match?.answerer.userId ?? "";
       await mm.end(`n${i}`, { reason: "disconnect", self: "forget" });
       if (taken) await mm.search(entry(taken, "crowd"));
-      const [qms, qus] = await timed(() => mm.search(entry(`c${i}`, "crowd")));
+      const [qms, qus, qcpu] = await timed(() => mm.search(entry(`c${i}`, "crowd")));
       queueMs.push(qms);
       queueUs.push(qus);
+      queueCpu.push(qcpu);
       await mm.end(`c${i}`, { reason: "disconnect", self: "forget" });
     }
     const after = await mm.stats();
@@ -108,6 +131,8 @@ for (let run = 1; run <= runs; run++) {
       pairP95Us: quantile(pairUs, 0.95),
       queueP50Us: quantile(queueUs, 0.5),
       queueP95Us: quantile(queueUs, 0.95),
+      pairCpuP50Us: quantile(pairCpu, 0.5),
+      queueCpuP50Us: quantile(queueCpu, 0.5),
       pairRoundTripP50Ms: quantile(pairMs, 0.5),
       queueRoundTripP50Ms: quantile(queueMs, 0.5),
     });

@@ -141,7 +141,9 @@ export type Ack<T extends object = Record<never, never>> = (result: AckResult<T>
 // Shared pieces
 // ---------------------------------------------------------------------------------------------------
 
-const ident = z.string().trim().min(1).max(LIMITS.identChars);
+/** No control characters in what pairing stores (the Redis records use them as separators). */
+const PRINTABLE = /^[^\u0000-\u001f\u007f]*$/;
+const ident = z.string().trim().min(1).max(LIMITS.identChars).regex(PRINTABLE);
 /** Socket ids and match ids: short opaque tokens. */
 const opaqueId = z.string().min(1).max(64);
 
@@ -157,7 +159,7 @@ export const userDataSchema = z.object({
   cameraEnabled: z.boolean(),
   lang: langSchema.optional(),
   interests: z
-    .array(z.string().trim().toLowerCase().min(1).max(LIMITS.interestChars))
+    .array(z.string().trim().toLowerCase().min(1).max(LIMITS.interestChars).regex(PRINTABLE))
     .max(LIMITS.interests)
     .optional(),
 });

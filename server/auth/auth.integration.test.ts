@@ -378,7 +378,18 @@ describe.each(testDatabases())("accounts HTTP API on %s", (testDb) => {
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
     expect(image.headers.get("x-content-type-options") ?? "nosniff").toBe("nosniff");
-    expect(Buffer.from(await image.arrayBuffer()).subarray(0, 8)).toEqual(Buffer.from(png.subarray(0, 8)));
+    const served = Buffer.from(await image.arrayBuffer());
+    expect(served.subarray(0, 8)).toEqual(Buffer.from(png.subarray(0, 8)));
+    // Re-encoded on the server (server/media/images.ts): the upload's text chunk is gone.
+    expect(Buffer.from(png).includes(Buffer.from("from a camera"))).toBe(true);
+    expect(served.includes(Buffer.from("from a camera"))).toBe(false);
+    const truncated = await c.request("POST", "/api/auth/account/avatar", png.subarray(0, png.length - 20), {
+      "content-type": "image/png",
+    });
+    expect(truncated.status).toBe(400);
+    expect(truncated.json.errors).toEqual([
+      { field: "avatar", typeError: "invalid", msg: "malformed image" },
+    ]);
     expect(
       (await fetch(new URL("/api/media/img/00000000-0000-0000-0000-000000000000", server.url))).status,
     ).toBe(404);

@@ -1,88 +1,7 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-// @ts-expect-error oidc-provider ships no type declarations; the test uses a handful of its calls.
-import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../tests/helpers/databases.ts";
+import { startOidcProvider } from "../../tests/helpers/oidc-provider.ts";
 import { Client, startAuthServer, type TestAuthServer } from "./test-server.ts";
-
-type OidcProvider = {
-  callback(): (req: IncomingMessage, res: ServerResponse) => void;
-  interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<{ params: { client_id: string } }>;
-  interactionFinished(
-    req: IncomingMessage,
-    res: ServerResponse,
-    result: unknown,
-    options?: unknown,
-  ): Promise<void>;
-  Grant: new (args: {
-    accountId: string;
-    clientId: string;
-  }) => { addOIDCScope(scope: string): void; save(): Promise<string> };
-};
-
-/**
- * A real OpenID Connect provider on loopback (npm oidc-provider), standing in for Google. Its login
- * screen is replaced by an automatic "the person signs in as `account.sub` and consents".
- */
-async function startProvider() {
-  let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
-  const server = createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const issuer = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  const account = { sub: "google-user-1", email: "zoe@example.com", name: "Zoe" };
-  return {
-    issuer,
-    account,
-    attach(redirectUri: string) {
-      const provider = new (Provider as new (issuer: string, config: unknown) => OidcProvider)(issuer, {
-        clients: [
-          {
-            client_id: "acaso-test",
-            client_secret: "acaso-test-secret",
-            redirect_uris: [redirectUri],
-            response_types: ["code"],
-            grant_types: ["authorization_code"],
-          },
-        ],
-        claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
-        findAccount: (_ctx: unknown, id: string) => ({
-          accountId: id,
-          claims: () => ({ sub: id, email: account.email, email_verified: true, name: account.name }),
-        }),
-        features: { devInteractions: { enabled: false } },
-        pkce: { required: () => true },
-        cookies: { keys: ["test-cookie-key"] },
-      });
-      const main = provider.callback();
-      handler = (req, res) => {
-        if (req.url?.startsWith("/interaction/")) {
-          void (async () => {
-            const details = await provider.interactionDetails(req, res);
-            const grant = new provider.Grant({ accountId: account.sub, clientId: details.params.client_id });
-            grant.addOIDCScope("openid email profile");
-            const grantId = await grant.save();
-            await provider.interactionFinished(
-              req,
-              res,
-              { login: { accountId: account.sub }, consent: { grantId } },
-              { mergeWithLastSubmission: false },
-            );
-          })().catch((error: unknown) => {
-            res.statusCode = 500;
-            res.end(String(error));
-          });
-          return;
-        }
-        main(req, res);
-      };
-    },
-    close() {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 /** Follows the provider's redirects like a browser until it sends us back to the app. */
 async function throughProvider(
@@ -104,12 +23,16 @@ async function throughProvider(
 
 describe.each(testDatabases())("Google sign-in against a loopback OpenID provider on %s", (testDb) => {
   let app: TestAuthServer;
-  let idp: Awaited<ReturnType<typeof startProvider>>;
+  let idp: Awaited<ReturnType<typeof startOidcProvider>>;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
     const database = await testDb.open();
-    idp = await startProvider();
+    idp = await startOidcProvider({
+      clientId: "acaso-test",
+      clientSecret: "acaso-test-secret",
+      account: { sub: "google-user-1", email: "zoe@example.com", name: "Zoe" },
+    });
     app = await startAuthServer(database, {
       env: {
         OAUTH_GOOGLE_CLIENT_ID: "acaso-test",

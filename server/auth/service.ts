@@ -13,7 +13,7 @@ import {
 } from "#db/schema/index.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { RESET_MAIL } from "#server/mail/templates.ts";
-import { sanitizeImage, sniffImage } from "#server/media/images.ts";
+import { reencodeImage } from "#server/media/images.ts";
 import type { OidcIdentity } from "./oauth.ts";
 import { checkPasswordPolicy, hashPassword, verifyDummy, verifyPassword } from "./password.ts";
 import { createSessionStore, type SessionPolicy } from "./sessions.ts";
@@ -291,21 +291,23 @@ export function createAuthService(deps: AuthServiceDeps) {
     async setAvatar(userId: string, bytes: Uint8Array): Promise<Result<{ user: User }>> {
       if (bytes.length > deps.avatarMaxBytes)
         return fail(413, { field: "avatar", typeError: "invalid", msg: "too large" });
-      const info = sniffImage(bytes);
-      if (!info) return fail(400, { field: "avatar", typeError: "invalid", msg: "not an image" });
-      const clean = sanitizeImage(bytes, info);
-      if (!clean) return fail(400, { field: "avatar", typeError: "invalid", msg: "malformed image" });
+      // Type by magic bytes, then decoded and encoded again to fit 600x600 (server/media/images.ts).
+      const image = await reencodeImage(bytes);
+      if (!image.ok) {
+        const msg = { notImage: "not an image", tooLarge: "image too large", corrupt: "malformed image" };
+        return fail(400, { field: "avatar", typeError: "invalid", msg: msg[image.reason] });
+      }
       const before = await findById(userId);
       if (!before) return fail(401, { field: "_form", typeError: "noPermission" });
       const [stored] = await db
         .insert(media)
         .values({
           ownerId: userId,
-          mimeType: info.mime,
-          byteSize: clean.length,
-          width: info.width,
-          height: info.height,
-          data: clean,
+          mimeType: image.mime,
+          byteSize: image.bytes.length,
+          width: image.width,
+          height: image.height,
+          data: image.bytes,
         })
         .returning({ id: media.id });
       if (!stored) throw new Error("media insert returned nothing");

@@ -1,9 +1,16 @@
+import sharp from "sharp";
+
 /**
- * Server-side check of uploaded images (issue 6 item 6, ASVS 5 V5.2): the type comes from the
- * magic bytes, never from the name or the Content-Type header; dimensions are read from the header
- * and capped; metadata that can leak where and when a photo was taken (EXIF, XMP, text chunks) is
- * removed. Pixels are not decoded here: the browser already resized the image (spec §5), and no
- * decoder runs on untrusted bytes in this process.
+ * Server-side check and re-encoding of uploaded images (issue 6 item 6, ASVS 5 V5.2;
+ * docs/decisions/010-avatar-reencoding.md):
+ * 1. the type comes from the magic bytes, never from the name or the Content-Type header, and the
+ *    dimensions from the header are capped (MAX_IMAGE_SIDE) before any pixel is decoded, so a
+ *    decompression bomb is refused by reading a few bytes;
+ * 2. sharp (libvips) then decodes the pixels with a pixel cap and `failOn: "error"` (a truncated or
+ *    corrupt file is refused, never half-stored), applies the EXIF orientation, fits the picture
+ *    inside 600x600 keeping proportions (never enlarging), and encodes it again in the same format
+ *    (animated GIF and WebP stay animated). Nothing of the uploaded file survives but its pixels:
+ *    no EXIF/GPS, XMP, ICC, comments, or bytes hidden after the image (polyglots).
  */
 
 export type ImageType = "image/jpeg" | "image/png" | "image/gif" | "image/webp";
@@ -12,6 +19,18 @@ export type ImageInfo = { mime: ImageType; width: number; height: number };
 
 /** Larger than any avatar needs (600x600 after the browser, gifs as uploaded), small enough to refuse decompression bombs. */
 export const MAX_IMAGE_SIDE = 4096;
+
+/** Stored avatars fit inside this box (spec §5), whatever the browser sent. */
+export const AVATAR_BOX = 600;
+
+/**
+ * Most pixels sharp may decode from one upload: one full-size still picture. For an animated
+ * image every frame counts (width x height x frames), which also caps the frame count.
+ */
+export const MAX_INPUT_PIXELS = MAX_IMAGE_SIDE * MAX_IMAGE_SIDE;
+
+/** A decode that takes longer than this is abandoned (libvips checks it while it works). */
+const REENCODE_TIMEOUT_SECONDS = 10;
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -31,10 +50,6 @@ function u24le(b: Uint8Array, i: number): number {
 function u32be(b: Uint8Array, i: number): number {
   return (((b[i] ?? 0) << 24) | ((b[i + 1] ?? 0) << 16) | ((b[i + 2] ?? 0) << 8) | (b[i + 3] ?? 0)) >>> 0;
 }
-function u32le(b: Uint8Array, i: number): number {
-  return ((b[i] ?? 0) | ((b[i + 1] ?? 0) << 8) | ((b[i + 2] ?? 0) << 16) | ((b[i + 3] ?? 0) << 24)) >>> 0;
-}
-
 function jpegSize(b: Uint8Array): { width: number; height: number } | null {
   let i = 2;
   while (i + 4 <= b.length) {
@@ -78,7 +93,10 @@ function webpSize(b: Uint8Array): { width: number; height: number } | null {
 }
 
 /** The image type by magic bytes and its size, or null for anything else (including SVG, on purpose). */
-export function sniffImage(bytes: Uint8Array): ImageInfo | null {
+export function sniffImage(
+  bytes: Uint8Array,
+  limits: { maxSide: number } = { maxSide: MAX_IMAGE_SIDE },
+): ImageInfo | null {
   if (bytes.length < 16) return null;
   let info: ImageInfo | null = null;
   if (PNG_SIGNATURE.every((v, i) => bytes[i] === v) && ascii(bytes, 12, 4) === "IHDR") {
@@ -93,105 +111,75 @@ export function sniffImage(bytes: Uint8Array): ImageInfo | null {
     if (size) info = { mime: "image/webp", ...size };
   }
   if (!info) return null;
-  if (info.width < 1 || info.height < 1 || info.width > MAX_IMAGE_SIDE || info.height > MAX_IMAGE_SIDE)
+  if (info.width < 1 || info.height < 1 || info.width > limits.maxSide || info.height > limits.maxSide)
     return null;
   return info;
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
+export type ReencodeFailure = "notImage" | "tooLarge" | "corrupt";
+
+export type ReencodedImage =
+  | { ok: true; bytes: Uint8Array; mime: ImageType; width: number; height: number }
+  | { ok: false; reason: ReencodeFailure };
+
+const SHARP_FORMAT: Record<ImageType, "jpeg" | "png" | "gif" | "webp"> = {
+  "image/jpeg": "jpeg",
+  "image/png": "png",
+  "image/gif": "gif",
+  "image/webp": "webp",
+};
+
+// Untrusted inputs are never worth keeping in libvips' operation cache.
+sharp.cache(false);
+
+/**
+ * Checks an upload by its bytes and encodes it again: see the header comment. Never throws for bad
+ * input; the reason says which form error to show.
+ */
+export async function reencodeImage(bytes: Uint8Array): Promise<ReencodedImage> {
+  const info = sniffImage(bytes);
+  if (!info) {
+    // Tell "a picture too big to decode" from "not a picture at all" (sniffImage refuses both).
+    return {
+      ok: false,
+      reason: sniffImage(bytes, { maxSide: Number.POSITIVE_INFINITY }) ? "tooLarge" : "notImage",
+    };
   }
-  return out;
-}
-
-/** JPEG without APP1-APP15 (EXIF, XMP, ...) and comments; APP0 (JFIF) and APP2/APP14 (colour) stay. */
-function stripJpeg(b: Uint8Array): Uint8Array | null {
-  const parts: Uint8Array[] = [b.subarray(0, 2)];
-  let i = 2;
-  while (i + 4 <= b.length) {
-    if (b[i] !== 0xff) return null;
-    const marker = b[i + 1] ?? 0;
-    if (marker === 0xda) {
-      parts.push(b.subarray(i)); // start of scan: the rest is image data
-      return concat(parts);
-    }
-    const length = u16be(b, i + 2);
-    if (length < 2 || i + 2 + length > b.length) return null;
-    const isApp = marker >= 0xe0 && marker <= 0xef;
-    const keep = !(isApp && marker !== 0xe0 && marker !== 0xe2 && marker !== 0xee) && marker !== 0xfe;
-    if (keep) parts.push(b.subarray(i, i + 2 + length));
-    i += 2 + length;
-  }
-  return null;
-}
-
-/** Ancillary PNG chunks that only describe how to show pixels; text, EXIF and time chunks go. */
-const PNG_KEEP = new Set([
-  "tRNS",
-  "gAMA",
-  "cHRM",
-  "sRGB",
-  "iCCP",
-  "sBIT",
-  "pHYs",
-  "acTL",
-  "fcTL",
-  "fdAT",
-  "bKGD",
-]);
-
-function stripPng(b: Uint8Array): Uint8Array | null {
-  const parts: Uint8Array[] = [b.subarray(0, 8)];
-  let i = 8;
-  while (i + 12 <= b.length) {
-    const length = u32be(b, i);
-    const type = ascii(b, i + 4, 4);
-    const end = i + 12 + length;
-    if (end > b.length) return null;
-    const critical = type.charCodeAt(0) >= 65 && type.charCodeAt(0) <= 90;
-    if (critical || PNG_KEEP.has(type)) parts.push(b.subarray(i, end));
-    i = end;
-    if (type === "IEND") return concat(parts);
-  }
-  return null;
-}
-
-/** WebP without EXIF and XMP chunks (the VP8X flags and RIFF size are fixed to match). */
-function stripWebp(b: Uint8Array): Uint8Array | null {
-  const parts: Uint8Array[] = [];
-  let i = 12;
-  while (i + 8 <= b.length) {
-    const type = ascii(b, i, 4);
-    const size = u32le(b, i + 4);
-    const end = i + 8 + size + (size % 2);
-    if (i + 8 + size > b.length) return null;
-    if (type !== "EXIF" && type !== "XMP ") parts.push(b.subarray(i, Math.min(end, b.length)));
-    i = end;
-  }
-  const body = concat(parts);
-  if (ascii(body, 0, 4) === "VP8X") body[8] = (body[8] ?? 0) & ~0x0c; // clear the EXIF and XMP flags
-  const header = new Uint8Array(12);
-  header.set(b.subarray(0, 4), 0);
-  new DataView(header.buffer).setUint32(4, body.length + 4, true);
-  header.set(b.subarray(8, 12), 8);
-  return concat([header, body]);
-}
-
-/** The bytes to store: metadata removed, structure checked. Null when the file is malformed. */
-export function sanitizeImage(bytes: Uint8Array, info: ImageInfo): Uint8Array | null {
-  switch (info.mime) {
-    case "image/jpeg":
-      return stripJpeg(bytes);
-    case "image/png":
-      return stripPng(bytes);
-    case "image/webp":
-      return stripWebp(bytes);
-    case "image/gif":
-      // Spec §5: gifs are not recompressed; GIF has no EXIF, only comment blocks, left as they are.
-      return bytes;
+  const animated = info.mime === "image/gif" || info.mime === "image/webp";
+  const format = SHARP_FORMAT[info.mime];
+  try {
+    const input = sharp(bytes, {
+      failOn: "error",
+      limitInputPixels: MAX_INPUT_PIXELS,
+      // Every frame of an animated picture (pages: -1); a still one has exactly one.
+      animated,
+    });
+    const meta = await input.metadata();
+    // libvips sniffs the type again: a file that is one thing to us and another to the decoder is refused.
+    if (meta.format !== format) return { ok: false, reason: "corrupt" };
+    // limitInputPixels counts one frame; an animation is capped on all its frames together.
+    const frames = meta.pages ?? 1;
+    if (meta.width * (meta.pageHeight ?? meta.height) * frames > MAX_INPUT_PIXELS)
+      return { ok: false, reason: "tooLarge" };
+    const pipeline = input
+      .autoOrient()
+      .resize({ width: AVATAR_BOX, height: AVATAR_BOX, fit: "inside", withoutEnlargement: true })
+      .timeout({ seconds: REENCODE_TIMEOUT_SECONDS });
+    // No withMetadata()/keepExif(): sharp writes none of the input's EXIF, XMP, IPTC or ICC.
+    const encoded =
+      format === "jpeg"
+        ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+        : format === "png"
+          ? pipeline.png({ compressionLevel: 9 })
+          : format === "webp"
+            ? pipeline.webp({ quality: 85 })
+            : pipeline.gif();
+    const { data, info: out } = await encoded.toBuffer({ resolveWithObject: true });
+    const height = out.pageHeight ?? out.height;
+    return { ok: true, bytes: new Uint8Array(data), mime: info.mime, width: out.width, height };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : "";
+    if (/pixel limit/i.test(message)) return { ok: false, reason: "tooLarge" };
+    return { ok: false, reason: "corrupt" };
   }
 }

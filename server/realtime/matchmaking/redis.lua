@@ -1,7 +1,9 @@
+#!lua name=acaso_mm
 -- Acaso matchmaking in Redis: every operation is ONE call of this script, so it is atomic across
--- all nodes (two nodes can never claim the same waiting user). Loaded by redis.ts.
+-- all nodes (two nodes can never claim the same waiting user). A Redis function library (Redis 7),
+-- loaded by redis.ts.
 --
--- The pairing rules are those of rules.ts (keep them in step; redis.integration.test.ts runs the
+-- The pairing rules are those of rules.ts (keep them in step; contract.integration.test.ts runs the
 -- same cases against both implementations):
 --   hard: never self (socket or ident); never a blocked (reported) pair; different known languages
 --         only once either side has waited WIDEN ms;
@@ -10,201 +12,296 @@
 -- Cost is bounded, whatever the queue length: the queue is split into buckets by primary language
 -- (sorted sets scored by arrival sequence), and a search looks at the SCAN oldest waiters of each
 -- bucket only. The number of buckets is bounded by the languages users declare (validated upstream).
+-- The cost per call is also kept small in absolute terms (issue 5 d): everything the rules read about
+-- a waiter is one string (P:c:<id>, written when they join the queue), so a bucket's window is read
+-- in slices (ZRANGE + MGET), oldest first, and the scan stops as soon as nobody further can rank
+-- better; a block is checked (SISMEMBER) only for a candidate about to become the best so far.
 --
 -- Keys (P = prefix):
 --   P:seq                 arrival counter
 --   P:buckets             set of bucket names that may hold waiters
 --   P:q:<bucket>          zset userId -> seq (service order: oldest first)
---   P:u:<userId>          hash: entry (JSON), ident, lang, int (interests, \31-joined), since, seq,
---                         state (queued|matched), match (matchId), node
+--   P:c:<userId>          string, present exactly while the user waits: the waiter record
+--                         ident \31 lang \31 since \31 seq \31 node \31 interests \31 recent peers
+--                         \31 entry JSON (lists joined by \30; idents and interests never hold
+--                         control characters, and JSON escapes them)
+--   P:u:<userId>          hash: entry (JSON), ident, lang, int (interests, \30-joined), node,
+--                         match (matchId while matched)
 --   P:m:<matchId>         string: the match JSON
 --   P:n:<node>            set of userIds held by a node (to free them if the node dies)
 --   P:alive:<node>        heartbeat of a node (PX ttl)
 --   P:nodes               set of node ids that hold users
 --   P:blocked             set of "identA\0identB" (sorted) pairs that never meet again
---   P:r:<ident>           list of the last peers' idents, most recent first
+--   P:r:<ident>           the last peers' idents, most recent first, \30-joined (a string)
 
-local P = ARGV[1]
-local op = ARGV[2]
-local now = tonumber(ARGV[3])
-local WIDEN = tonumber(ARGV[4])
-local SCAN = tonumber(ARGV[5])
-local RECENT = tonumber(ARGV[6])
-local TTL = tonumber(ARGV[7])
+-- Set at the start of every call (see the registration at the end); the helpers below read them.
+local P, now, WIDEN, SCAN, RECENT, TTL
+
+local FS = '\31'
+local LS = '\30'
 
 local function ukey(id) return P .. ':u:' .. id end
+local function ckey(id) return P .. ':c:' .. id end
+local function qkey(bucket) return P .. ':q:' .. bucket end
+local function rkey(ident) return P .. ':r:' .. ident end
 
 local function blockKey(a, b)
   if a < b then return a .. '\0' .. b end
   return b .. '\0' .. a
 end
 
-local function split(s)
-  local out = {}
-  if s == nil or s == false or s == '' then return out end
-  for part in string.gmatch(s, '[^\31]+') do out[#out + 1] = part end
-  return out
+-- Splits keeping empty parts (plain find, no patterns).
+local function fields(s, sep)
+  local out, n, start = {}, 1, 1
+  while true do
+    local j = string.find(s, sep, start, true)
+    if not j then
+      out[n] = string.sub(s, start)
+      return out
+    end
+    out[n] = string.sub(s, start, j - 1)
+    n = n + 1
+    start = j + 1
+  end
 end
 
--- The waiter record as the rules need it.
+local function list(s)
+  if s == nil or s == false or s == '' then return {} end
+  return fields(s, LS)
+end
+
+local function bucketOf(w) if w.lang == '' then return '_' end return w.lang end
+
+-- A waiter from its record (P:c). Lists are split lazily (most candidates are never compared) and
+-- the entry JSON, the last and largest field, is cut out only for the chosen partner (entryOf).
+local function parse(id, rec)
+  local f, start = {}, 1
+  for n = 1, 7 do
+    local j = string.find(rec, FS, start, true)
+    if not j then return nil end
+    f[n] = string.sub(rec, start, j - 1)
+    start = j + 1
+  end
+  return {
+    id = id, ident = f[1], lang = f[2], since = tonumber(f[3]) or now, seq = tonumber(f[4]) or 0,
+    node = f[5], rawInt = f[6], rawRecent = f[7], queued = true, rec = rec, entryAt = start
+  }
+end
+
+local function entryOf(w)
+  if w.entry == nil and w.rec then w.entry = string.sub(w.rec, w.entryAt) end
+  return w.entry
+end
+
+local function pack(w)
+  return table.concat({ w.ident, w.lang, string.format('%d', w.since), string.format('%d', w.seq), w.node,
+    w.rawInt, w.rawRecent, w.entry }, FS)
+end
+
+-- A user as the hash knows them (matched or idle users have no waiter record).
 local function load(id)
-  local f = redis.call('HMGET', ukey(id), 'ident', 'lang', 'int', 'since', 'seq', 'state', 'entry', 'node')
+  local f = redis.call('HMGET', ukey(id), 'ident', 'lang', 'int', 'node', 'entry')
   if not f[1] then return nil end
-  return {
-    id = id, ident = f[1], lang = f[2] or '', int = split(f[3]), since = tonumber(f[4]) or now,
-    seq = tonumber(f[5]) or 0, state = f[6], entry = f[7], node = f[8] or ''
-  }
+  return { id = id, ident = f[1], lang = f[2] or '', rawInt = f[3] or '', node = f[4] or '', entry = f[5] }
 end
 
--- A scanned candidate: only what the rules read (the entry JSON, the largest field, is fetched for
--- the chosen partner alone, by pickPartner). Interests are split only if the candidate is compared.
-local function loadCandidate(id)
-  local f = redis.call('HMGET', ukey(id), 'ident', 'lang', 'int', 'since', 'seq', 'state', 'node')
-  if not f[1] then return nil end
-  return {
-    id = id, ident = f[1], lang = f[2] or '', rawInt = f[3], since = tonumber(f[4]) or now,
-    seq = tonumber(f[5]) or 0, state = f[6], node = f[7] or ''
-  }
-end
-
--- Memoized for the duration of one call (a scan compares many candidates); remember() clears it.
-local recentCache = {}
-local function recentPeers(ident)
-  local cached = recentCache[ident]
-  if cached == nil then
-    cached = redis.call('LRANGE', P .. ':r:' .. ident, 0, RECENT - 1)
-    recentCache[ident] = cached
-  end
-  return cached
-end
-
-local function contains(list, value)
-  for _, v in ipairs(list) do if v == value then return true end end
-  return false
-end
-
-local function shared(a, b)
-  if #a.int == 0 then return 0 end
-  if b.int == nil then b.int = split(b.rawInt) end
-  local mine = {}
-  for _, v in ipairs(a.int) do mine[v] = true end
-  local seen, n = {}, 0
-  for _, v in ipairs(b.int) do
-    if mine[v] and not seen[v] then n = n + 1; seen[v] = true end
-  end
-  return n
-end
-
-local alive = {}
+local alive = {} -- per call: node -> heartbeat seen
 local function isAlive(node)
   if node == '' then return true end
   if alive[node] == nil then alive[node] = redis.call('EXISTS', P .. ':alive:' .. node) == 1 end
   return alive[node]
 end
 
-local function canPair(a, b)
-  if a.id == b.id or a.ident == b.ident then return false end
-  -- A waiter whose node stopped beating is about to be reaped: never hand them to anyone.
-  if not isAlive(b.node) then return false end
-  if redis.call('SISMEMBER', P .. ':blocked', blockKey(a.ident, b.ident)) == 1 then return false end
-  if a.lang ~= '' and b.lang ~= '' and a.lang ~= b.lang then
-    if now - math.min(a.since, b.since) < WIDEN then return false end
+-- What the seeker needs for ranking, computed once per call.
+local function prepare(seeker)
+  local recent = {}
+  for _, v in ipairs(list(seeker.rawRecent)) do recent[v] = true end
+  seeker.recentSet = recent
+  local interests, count = {}, 0
+  for _, v in ipairs(list(seeker.rawInt)) do
+    if not interests[v] then interests[v] = true; count = count + 1 end
   end
-  return true
+  seeker.intSet = interests
+  seeker.intCount = count
+  seeker.head = seeker.ident .. FS
 end
 
--- Ranking key of a candidate for `seeker` (smaller is better), as comparePartners in rules.ts.
-local function better(seeker, x, y, seekerRecent)
-  local rx = (contains(seekerRecent, x.ident) or contains(recentPeers(x.ident), seeker.ident)) and 1 or 0
-  local ry = (contains(seekerRecent, y.ident) or contains(recentPeers(y.ident), seeker.ident)) and 1 or 0
-  if rx ~= ry then return rx < ry end
-  local lx = (seeker.lang ~= '' and seeker.lang == x.lang) and 1 or 0
-  local ly = (seeker.lang ~= '' and seeker.lang == y.lang) and 1 or 0
-  if lx ~= ly then return lx > ly end
-  local ix, iy = shared(seeker, x), shared(seeker, y)
+-- Is `ident` one of the idents of a \30-joined list? (no new strings: bytes around a plain find)
+local function listed(raw, ident)
+  local from = 1
+  while true do
+    local i, j = string.find(raw, ident, from, true)
+    if not i then return false end
+    local before = i == 1 or string.byte(raw, i - 1) == 30
+    local after = j == #raw or string.byte(raw, j + 1) == 30
+    if before and after then return true end
+    from = i + 1
+  end
+end
+
+-- Ranks of candidate c for the seeker, as comparePartners in rules.ts: recent (0 best), same
+-- language (1 best), then shared interests (more is better, computed only when needed), since, seq.
+local function rank(seeker, c)
+  c.rRank = (seeker.recentSet[c.ident] or listed(c.rawRecent, seeker.ident)) and 1 or 0
+  c.lRank = (seeker.lang ~= '' and seeker.lang == c.lang) and 1 or 0
+end
+
+local function interestsRank(seeker, c)
+  if c.iRank == nil then
+    local n = 0
+    if seeker.intCount > 0 and c.rawInt ~= '' then
+      local seen = {}
+      for _, v in ipairs(list(c.rawInt)) do
+        if seeker.intSet[v] and not seen[v] then n = n + 1; seen[v] = true end
+      end
+    end
+    c.iRank = n
+  end
+  return c.iRank
+end
+
+local function better(seeker, x, y)
+  if x.rRank ~= y.rRank then return x.rRank < y.rRank end
+  if x.lRank ~= y.lRank then return x.lRank > y.lRank end
+  local ix, iy = interestsRank(seeker, x), interestsRank(seeker, y)
   if ix ~= iy then return ix > iy end
   if x.since ~= y.since then return x.since < y.since end
   return x.seq < y.seq
 end
 
-local function bucketOf(w) if w.lang == '' then return '_' end return w.lang end
+local function languagesAllow(a, b)
+  if a.lang ~= '' and b.lang ~= '' and a.lang ~= b.lang then
+    return now - math.min(a.since, b.since) >= WIDEN
+  end
+  return true
+end
 
--- Best partner among the SCAN oldest waiters of every bucket (own bucket first).
+-- The first slice read of a bucket: in the usual case its first waiter is the partner.
+local FIRST = 8
+
+-- Best partner among the SCAN oldest waiters of every bucket. `seeker` has been prepare()d.
+-- A bucket is read oldest first (FIRST waiters, then the rest of the window), and the search stops as soon as nobody
+-- further can rank better: within a bucket, once a candidate is not recent and shares every interest
+-- (later ones are younger); across buckets, once a candidate of the seeker's own language is not
+-- recent (other buckets are other languages, which rank lower).
 local function pickPartner(seeker)
-  local seekerRecent = recentPeers(seeker.ident)
   local best = nil
-  local buckets = redis.call('SMEMBERS', P .. ':buckets')
-  for _, bucket in ipairs(buckets) do
-    local ids = redis.call('ZRANGE', P .. ':q:' .. bucket, 0, SCAN - 1)
-    if #ids == 0 then
-      redis.call('SREM', P .. ':buckets', bucket)
-    end
-    for _, id in ipairs(ids) do
-      if id ~= seeker.id then
-        local c = loadCandidate(id)
-        if c == nil or c.state ~= 'queued' then
-          -- A stale queue entry (expired hash): drop it so it is not scanned again.
-          redis.call('ZREM', P .. ':q:' .. bucket, id)
-        elseif canPair(seeker, c) and (best == nil or better(seeker, c, best, seekerRecent)) then
-          best = c
+  local own = bucketOf(seeker)
+  -- Returns whether the bucket holds anyone.
+  local function scanBucket(bucket)
+    local qk = qkey(bucket)
+    local seen = false
+    local from = 0
+    local stop = false
+    local size = FIRST
+    while from < SCAN and not stop do
+      local ids = redis.call('ZRANGE', qk, from, math.min(from + size, SCAN) - 1)
+      if #ids == 0 then
+        if from == 0 then redis.call('SREM', P .. ':buckets', bucket) end
+        break
+      end
+      seen = true
+      local keys = {}
+      for i = 1, #ids do keys[i] = ckey(ids[i]) end
+      local recs = redis.call('MGET', unpack(keys))
+      for i = 1, #ids do
+        local id, rec = ids[i], recs[i]
+        if not rec then
+          -- A stale queue entry (expired record): drop it so it is not scanned again.
+          redis.call('ZREM', qk, id)
+        elseif id ~= seeker.id and string.sub(rec, 1, #seeker.head) ~= seeker.head then
+          local c = parse(id, rec)
+          -- A waiter whose node stopped beating is about to be reaped: never hand them to anyone.
+          if c and isAlive(c.node) and languagesAllow(seeker, c) then
+            rank(seeker, c)
+            -- Nobody later in this bucket (younger, ranked no higher) beats a perfect candidate.
+            local perfect = c.rRank == 0 and interestsRank(seeker, c) == seeker.intCount
+            if best == nil or better(seeker, c, best) then
+              if redis.call('SISMEMBER', P .. ':blocked', blockKey(seeker.ident, c.ident)) == 0 then
+                best = c
+                if perfect then stop = true; break end
+              end
+            elseif perfect then
+              stop = true
+              break
+            end
+          end
         end
       end
+      if #ids < size then break end
+      from = from + size
+      size = SCAN
     end
+    return seen
   end
-  if best then best.entry = redis.call('HGET', ukey(best.id), 'entry') end
-  return best
+  -- The seeker's own language first: a candidate there who is not a recent peer outranks everyone
+  -- in the other buckets, which are then not read at all.
+  local ownListed = scanBucket(own)
+  if best and best.rRank == 0 and best.lRank == 1 then return best, ownListed end
+  for _, bucket in ipairs(redis.call('SMEMBERS', P .. ':buckets')) do
+    if bucket ~= own then scanBucket(bucket) end
+  end
+  return best, ownListed
 end
 
-local function remember(ident, peerIdent)
-  local key = P .. ':r:' .. ident
-  redis.call('LREM', key, 0, peerIdent)
-  redis.call('LPUSH', key, peerIdent)
-  redis.call('LTRIM', key, 0, RECENT - 1)
-  redis.call('EXPIRE', key, 86400)
-  recentCache[ident] = nil
+-- The last peers of `ident` with `peer` in front (read from what the caller already holds).
+local function remember(ident, rawRecent, peerIdent)
+  local out = { peerIdent }
+  for _, v in ipairs(list(rawRecent)) do
+    if #out >= RECENT then break end
+    if v ~= peerIdent then out[#out + 1] = v end
+  end
+  redis.call('SET', rkey(ident), table.concat(out, LS), 'EX', 86400)
 end
 
+-- Leaves the queue (if waiting): queue entry and waiter record.
 local function dequeue(w)
-  redis.call('ZREM', P .. ':q:' .. bucketOf(w), w.id)
+  redis.call('ZREM', qkey(bucketOf(w)), w.id)
+  redis.call('DEL', ckey(w.id))
 end
 
-local function createMatch(offerer, answerer, matchId)
-  dequeue(offerer)
-  dequeue(answerer)
+-- Pairs two users; a side read from the queue (`queued`, see parse) leaves it.
+local function createMatch(offerer, answerer, matchId, entries)
+  if offerer.queued then dequeue(offerer) end
+  if answerer.queued then dequeue(answerer) end
   local json = '{"matchId":' .. cjson.encode(matchId) .. ',"createdAt":' .. string.format('%d', now) ..
-    ',"offerer":' .. offerer.entry .. ',"answerer":' .. answerer.entry .. '}'
+    ',"offerer":' .. entries[1] .. ',"answerer":' .. entries[2] .. '}'
   redis.call('SET', P .. ':m:' .. matchId, json, 'EX', TTL)
   redis.call('INCR', P .. ':mcount')
-  redis.call('HSET', ukey(offerer.id), 'state', 'matched', 'match', matchId)
-  redis.call('HSET', ukey(answerer.id), 'state', 'matched', 'match', matchId)
-  redis.call('EXPIRE', ukey(offerer.id), TTL)
-  redis.call('EXPIRE', ukey(answerer.id), TTL)
-  remember(offerer.ident, answerer.ident)
-  remember(answerer.ident, offerer.ident)
+  redis.call('HSET', ukey(offerer.id), 'match', matchId)
+  redis.call('HSET', ukey(answerer.id), 'match', matchId)
+  remember(offerer.ident, offerer.rawRecent, answerer.ident)
+  remember(answerer.ident, answerer.rawRecent, offerer.ident)
   return json
 end
 
--- Put a known user (hash present) in the queue and pair them if possible.
--- fresh: a new wait (new since/seq); otherwise the user keeps their place.
+-- Pairs `w` (who has a hash, is not in a match and not in the queue; w.entry is their entry JSON)
+-- or puts them in the queue.
+-- fresh: a new wait (new since/seq); otherwise w.since and w.seq keep their place.
 local function enqueue(w, fresh, matchId)
   if fresh then
     w.since = now
     w.seq = redis.call('INCR', P .. ':seq')
   end
-  redis.call('HSET', ukey(w.id), 'state', 'queued', 'since', w.since, 'seq', w.seq, 'match', '')
+  w.rawRecent = redis.call('GET', rkey(w.ident)) or ''
+  prepare(w)
   redis.call('EXPIRE', ukey(w.id), TTL)
-  dequeue(w)
-  local partner = pickPartner(w)
-  if partner then return createMatch(w, partner, matchId) end
-  redis.call('ZADD', P .. ':q:' .. bucketOf(w), w.seq, w.id)
-  redis.call('SADD', P .. ':buckets', bucketOf(w))
+  local partner, ownListed = pickPartner(w)
+  if partner then return createMatch(w, partner, matchId, { w.entry, entryOf(partner) }) end
+  local bucket = bucketOf(w)
+  redis.call('ZADD', qkey(bucket), w.seq, w.id)
+  -- A bucket that held someone a moment ago is listed already.
+  if not ownListed then redis.call('SADD', P .. ':buckets', bucket) end
+  redis.call('SET', ckey(w.id), pack(w), 'EX', TTL)
   return nil
 end
 
+-- Returns whether the user is new (their hash did not exist).
 local function writeEntry(id, ident, lang, int, entry, node)
-  redis.call('HSET', ukey(id), 'ident', ident, 'lang', lang, 'int', int, 'entry', entry, 'node', node)
-  redis.call('SADD', P .. ':n:' .. node, id)
-  redis.call('SADD', P .. ':nodes', node)
+  local added = redis.call('HSET', ukey(id), 'ident', ident, 'lang', lang, 'int', int, 'entry', entry, 'node', node)
+  -- A user id is one socket, on one node for its whole life: registered once, when first seen.
+  if added > 0 then redis.call('SADD', P .. ':n:' .. node, id) end
+  return added > 0
 end
 
 local function currentMatch(id)
@@ -213,6 +310,13 @@ local function currentMatch(id)
   local json = redis.call('GET', P .. ':m:' .. matchId)
   if not json then return nil, nil end
   return matchId, json
+end
+
+-- The waiter record of `id`, parsed, or nil when they are not waiting.
+local function waiting(id)
+  local rec = redis.call('GET', ckey(id))
+  if not rec then return nil end
+  return parse(id, rec)
 end
 
 local function forget(w)
@@ -234,55 +338,79 @@ local function endMatch(id, reason, onlyMatchId, self, block, newIds)
   end
   if not matchId then
     if self == 'forget' then forget(me)
-    elseif self == 'withdraw' then dequeue(me); redis.call('HSET', ukey(id), 'state', 'idle') end
+    elseif self == 'withdraw' then dequeue(me) end
     return '{"ended":null,"formed":[]}'
   end
   redis.call('DEL', P .. ':m:' .. matchId)
   redis.call('DECR', P .. ':mcount')
+  redis.call('HSET', ukey(id), 'match', '')
   local m = cjson.decode(json)
   local peerId = m.offerer.userId
   if peerId == id then peerId = m.answerer.userId end
   local peer = load(peerId)
   if block == '1' and peer then redis.call('SADD', P .. ':blocked', blockKey(me.ident, peer.ident)) end
   if peer and isAlive(peer.node) then
+    redis.call('HSET', ukey(peerId), 'match', '')
     local formedJson = enqueue(peer, true, newId())
     if formedJson then formed[#formed + 1] = formedJson end
   elseif peer then
     -- Both sides were on a dead node: nobody to tell, nothing to requeue.
     forget(peer)
   end
-  me = load(id)
   if self == 'requeue' then
     local formedJson = enqueue(me, true, newId())
     if formedJson then formed[#formed + 1] = formedJson end
-  elseif self == 'withdraw' then
-    redis.call('HSET', ukey(id), 'state', 'idle', 'match', '')
-  else
+  elseif self == 'forget' then
     forget(me)
   end
   return '{"ended":' .. json .. ',"formed":[' .. table.concat(formed, ',') .. ']}'
 end
 
-if op == 'search' then
-  -- ARGV: 8 userId, 9 ident, 10 lang, 11 interests, 12 entry JSON, 13 node, 14 new matchId
-  local id = ARGV[8]
-  local matchId, json = currentMatch(id)
-  if matchId then return '{"state":"matched","created":false,"match":' .. json .. '}' end
-  local existing = load(id)
-  writeEntry(id, ARGV[9], ARGV[10], ARGV[11], ARGV[12], ARGV[13])
-  local w = load(id)
-  local fresh = existing == nil or existing.state ~= 'queued'
-  local formed = enqueue(w, fresh, ARGV[14])
+-- Reads the waiter records of `ids` in slices (MGET with a bounded number of keys).
+local function records(ids)
+  local out = {}
+  for start = 1, #ids, 500 do
+    local keys = {}
+    for i = start, math.min(start + 499, #ids) do keys[#keys + 1] = ckey(ids[i]) end
+    local recs = redis.call('MGET', unpack(keys))
+    for i = 1, #keys do out[start + i - 1] = recs[i] end
+  end
+  return out
+end
+
+local ops = {}
+
+function ops.search(A)
+  -- args: 8 userId, 9 ident, 10 lang, 11 interests, 12 entry JSON, 13 node, 14 new matchId
+  local id = A[8]
+  local old = nil
+  -- A new user is neither in a match nor waiting: nothing more to read.
+  if not writeEntry(id, A[9], A[10], A[11], A[12], A[13]) then
+    local matchId, json = currentMatch(id)
+    if matchId then return '{"state":"matched","created":false,"match":' .. json .. '}' end
+    old = waiting(id)
+    if old then dequeue(old) end
+  end
+  local w = { id = id, ident = A[9], lang = A[10], rawInt = A[11], node = A[13], entry = A[12] }
+  if old then
+    w.since = old.since
+    w.seq = old.seq
+  end
+  local formed = enqueue(w, old == nil, A[14])
   if formed then return '{"state":"matched","created":true,"match":' .. formed .. '}' end
   return '{"state":"queued"}'
-elseif op == 'update' then
-  local id = ARGV[8]
-  local w = load(id)
-  if w == nil then return '' end
-  writeEntry(id, ARGV[9], ARGV[10], ARGV[11], ARGV[12], ARGV[13])
-  if w.state == 'queued' then
-    local formed = enqueue(load(id), false, ARGV[14])
-    return formed or ''
+end
+
+function ops.update(A)
+  local id = A[8]
+  if not redis.call('HGET', ukey(id), 'ident') then return '' end
+  local old = waiting(id)
+  if old then dequeue(old) end
+  writeEntry(id, A[9], A[10], A[11], A[12], A[13])
+  if old then
+    local w = { id = id, ident = A[9], lang = A[10], rawInt = A[11], node = A[13],
+      entry = A[12], since = old.since, seq = old.seq }
+    return enqueue(w, false, A[14]) or ''
   end
   local matchId, json = currentMatch(id)
   if matchId then
@@ -294,28 +422,42 @@ elseif op == 'update' then
     redis.call('SET', P .. ':m:' .. matchId, updated, 'KEEPTTL')
   end
   return ''
-elseif op == 'end' then
-  -- ARGV: 8 userId, 9 reason, 10 only matchId, 11 self, 12 block, 13.. new match ids
+end
+
+ops['end'] = function(A)
+  -- args: 8 userId, 9 reason, 10 only matchId, 11 self, 12 block, 13.. new match ids
   local ids = {}
-  for i = 13, #ARGV do ids[#ids + 1] = ARGV[i] end
-  return endMatch(ARGV[8], ARGV[9], ARGV[10], ARGV[11], ARGV[12], ids)
-elseif op == 'matchOf' then
-  local _, json = currentMatch(ARGV[8])
+  for i = 13, #A do ids[#ids + 1] = A[i] end
+  return endMatch(A[8], A[9], A[10], A[11], A[12], ids)
+end
+
+function ops.matchOf(A)
+  local _, json = currentMatch(A[8])
   return json or ''
-elseif op == 'block' then
-  redis.call('SADD', P .. ':blocked', blockKey(ARGV[8], ARGV[9]))
+end
+
+function ops.block(A)
+  redis.call('SADD', P .. ':blocked', blockKey(A[8], A[9]))
   return ''
-elseif op == 'pairWaiting' then
-  -- Re-pair the oldest SCAN waiters of each bucket (waits grew: filters may have widened).
-  -- ARGV 8.. new match ids (as many as pairs may form).
+end
+
+function ops.pairWaiting(A)
+  -- Re-pair the oldest SCAN waiters of each bucket, oldest first. A search pairs at once whenever the
+  -- rules allow, so only a wait that has grown past WIDEN (different languages now allowed) can have
+  -- made someone pairable since: only such waiters look again.
+  -- args 8.. new match ids (as many as pairs may form).
   local ids = {}
-  for i = 8, #ARGV do ids[#ids + 1] = ARGV[i] end
+  for i = 8, #A do ids[#ids + 1] = A[i] end
   local nextId = 1
   local waiters = {}
   for _, bucket in ipairs(redis.call('SMEMBERS', P .. ':buckets')) do
-    for _, id in ipairs(redis.call('ZRANGE', P .. ':q:' .. bucket, 0, SCAN - 1)) do
-      local w = load(id)
-      if w and w.state == 'queued' then waiters[#waiters + 1] = w end
+    local members = redis.call('ZRANGE', qkey(bucket), 0, SCAN - 1)
+    local recs = records(members)
+    for i = 1, #members do
+      if recs[i] then
+        local w = parse(members[i], recs[i])
+        if w and now - w.since >= WIDEN then waiters[#waiters + 1] = w end
+      end
     end
   end
   table.sort(waiters, function(a, b)
@@ -323,41 +465,53 @@ elseif op == 'pairWaiting' then
     return a.seq < b.seq
   end)
   local formed = {}
+  local taken = {}
   for _, w in ipairs(waiters) do
     if nextId > #ids then break end
-    local fresh = load(w.id)
-    if fresh and fresh.state == 'queued' then
-      local partner = pickPartner(fresh)
+    if not taken[w.id] then
+      prepare(w)
+      local partner = pickPartner(w)
       if partner then
-        -- [older, younger]: the younger side makes the offer.
-        formed[#formed + 1] = createMatch(partner, fresh, ids[nextId])
+        taken[partner.id] = true
+        taken[w.id] = true
+        -- [younger, older]: the younger side makes the offer.
+        formed[#formed + 1] = createMatch(partner, w, ids[nextId], { entryOf(partner), entryOf(w) })
         nextId = nextId + 1
       end
     end
   end
   return '[' .. table.concat(formed, ',') .. ']'
-elseif op == 'waiting' then
+end
+
+function ops.waiting(A)
   local out = {}
   for _, bucket in ipairs(redis.call('SMEMBERS', P .. ':buckets')) do
-    for _, id in ipairs(redis.call('ZRANGE', P .. ':q:' .. bucket, 0, -1)) do
-      local w = load(id)
-      if w and w.state == 'queued' then
-        out[#out + 1] = '{"since":' .. string.format('%d', w.since) .. ',"seq":' .. w.seq .. ',"entry":' .. w.entry .. '}'
+    local members = redis.call('ZRANGE', qkey(bucket), 0, -1)
+    local recs = records(members)
+    for i = 1, #members do
+      local w = recs[i] and parse(members[i], recs[i])
+      if w then
+        out[#out + 1] = '{"since":' .. string.format('%d', w.since) .. ',"seq":' .. string.format('%d', w.seq) ..
+          ',"entry":' .. entryOf(w) .. '}'
       end
     end
   end
   return '[' .. table.concat(out, ',') .. ']'
-elseif op == 'heartbeat' then
-  -- ARGV 8 node, 9 ttl ms
-  redis.call('SET', P .. ':alive:' .. ARGV[8], '1', 'PX', tonumber(ARGV[9]))
-  redis.call('SADD', P .. ':nodes', ARGV[8])
+end
+
+function ops.heartbeat(A)
+  -- args 8 node, 9 ttl ms
+  redis.call('SET', P .. ':alive:' .. A[8], '1', 'PX', tonumber(A[9]))
+  redis.call('SADD', P .. ':nodes', A[8])
   return ''
-elseif op == 'reap' then
+end
+
+function ops.reap(A)
   -- Free every user of a node whose heartbeat has expired: their partners are requeued.
-  -- ARGV 8 max users, 9.. new match ids
+  -- args 8 max users, 9.. new match ids
   local ids = {}
-  for i = 9, #ARGV do ids[#ids + 1] = ARGV[i] end
-  local limit = tonumber(ARGV[8])
+  for i = 9, #A do ids[#ids + 1] = A[i] end
+  local limit = tonumber(A[8])
   local results = {}
   local used = 0
   for _, node in ipairs(redis.call('SMEMBERS', P .. ':nodes')) do
@@ -374,12 +528,29 @@ elseif op == 'reap' then
     end
   end
   return '[' .. table.concat(results, ',') .. ']'
-elseif op == 'stats' then
-  local waiting = 0
+end
+
+function ops.stats(A)
+  local count = 0
   for _, bucket in ipairs(redis.call('SMEMBERS', P .. ':buckets')) do
-    waiting = waiting + redis.call('ZCARD', P .. ':q:' .. bucket)
+    count = count + redis.call('ZCARD', qkey(bucket))
   end
   local matches = tonumber(redis.call('GET', P .. ':mcount') or '0')
-  return '{"waiting":' .. waiting .. ',"matches":' .. matches .. '}'
+  return '{"waiting":' .. count .. ',"matches":' .. matches .. '}'
 end
-return redis.error_reply('unknown op ' .. tostring(op))
+
+-- One library function; its helpers above are defined once, when the library is loaded.
+-- args: 1 prefix, 2 op, 3 now (ms), 4 widen after (ms), 5 scan window, 6 recent peers kept,
+-- 7 record TTL (s), 8.. the op's own arguments.
+redis.register_function('acaso_mm', function(_, args)
+  P = args[1]
+  now = tonumber(args[3])
+  WIDEN = tonumber(args[4])
+  SCAN = tonumber(args[5])
+  RECENT = tonumber(args[6])
+  TTL = tonumber(args[7])
+  alive = {}
+  local run = ops[args[2]]
+  if not run then return redis.error_reply('unknown op ' .. tostring(args[2])) end
+  return run(args)
+end)

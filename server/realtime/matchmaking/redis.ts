@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Redis } from "ioredis";
 import { DEFAULT_PAIRING_OPTIONS, type PairingOptions, primaryLanguage } from "./rules.ts";
@@ -15,7 +15,14 @@ import {
   type Waiter,
 } from "./types.ts";
 
-const SCRIPT = readFileSync(new URL("./redis.lua", import.meta.url), "utf8");
+const SOURCE = readFileSync(new URL("./redis.lua", import.meta.url), "utf8");
+/**
+ * The Redis function library (Redis 7 functions: its helpers are compiled once, at FUNCTION LOAD,
+ * not on every call as an EVAL script's are). Named after its content, so nodes of two versions in
+ * a rolling deployment each call their own.
+ */
+const FUNCTION_NAME = `acaso_mm_${createHash("sha256").update(SOURCE).digest("hex").slice(0, 12)}`;
+const LIBRARY = SOURCE.replaceAll("acaso_mm", FUNCTION_NAME);
 
 export type RedisMatchmakingOptions = {
   redis: Redis;
@@ -35,11 +42,8 @@ export type RedisMatchmakingOptions = {
   newMatchId?: () => string;
 };
 
-type RedisWithScript = Redis & {
-  acasoMatchmaking(...args: (string | number)[]): Promise<string>;
-};
-
-const SEP = "\u001f";
+/** Joins interests in the hash and the waiter record (the protocol refuses control characters). */
+const SEP = "\u001e";
 
 /**
  * Matchmaking shared by every node through Redis (issue 5). Every method is one call of one Lua
@@ -47,10 +51,7 @@ const SEP = "\u001f";
  * The rules are those of rules.ts, over a bounded window of each language bucket.
  */
 export function createRedisMatchmaking(options: RedisMatchmakingOptions): Matchmaking {
-  const redis = options.redis as RedisWithScript;
-  if (typeof redis.acasoMatchmaking !== "function") {
-    redis.defineCommand("acasoMatchmaking", { numberOfKeys: 0, lua: SCRIPT });
-  }
+  const redis = options.redis;
   const prefix = options.prefix ?? "acaso:mm";
   const clock = options.clock ?? systemClock;
   const pairing: PairingOptions = { ...DEFAULT_PAIRING_OPTIONS, ...options.pairing };
@@ -61,8 +62,16 @@ export function createRedisMatchmaking(options: RedisMatchmakingOptions): Matchm
   const newMatchId = options.newMatchId ?? randomUUID;
   const nodeId = options.nodeId;
 
-  const call = (op: string, ...args: (string | number)[]) =>
-    redis.acasoMatchmaking(
+  // Loaded once per process; again if Redis lost it (a restart without persistence).
+  let library: Promise<unknown> | undefined;
+  const load = () => {
+    library = redis.call("FUNCTION", "LOAD", "REPLACE", LIBRARY);
+    return library;
+  };
+  const invoke = (op: string, args: (string | number)[]) =>
+    redis.fcall(
+      FUNCTION_NAME,
+      0,
       prefix,
       op,
       clock.now(),
@@ -71,7 +80,17 @@ export function createRedisMatchmaking(options: RedisMatchmakingOptions): Matchm
       pairing.recentPeersKept,
       ttl,
       ...args,
-    );
+    ) as Promise<string>;
+  const call = async (op: string, ...args: (string | number)[]): Promise<string> => {
+    await (library ?? load());
+    try {
+      return await invoke(op, args);
+    } catch (error) {
+      if (!/function not found/i.test(String(error))) throw error;
+      await load();
+      return await invoke(op, args);
+    }
+  };
 
   const entryArgs = (entry: SearchEntry) => [
     entry.userId,
