@@ -245,6 +245,16 @@ describe("handshake", () => {
       expect(parseHandshakeUserData(query)).toBeUndefined();
     },
   );
+  it.each([
+    { ident: "a\u001fb", cameraEnabled: true },
+    { ident: "a\u0000b", cameraEnabled: true },
+    { ident: "ok", cameraEnabled: true, interests: ["music\u001emovies"] },
+  ])(
+    "refuses control characters in idents and interests (pairing stores use them as separators) %o",
+    (userData) => {
+      expect(parseHandshakeUserData({ userData: JSON.stringify(userData) })).toBeUndefined();
+    },
+  );
 });
 
 describe("ice servers encryption", () => {

@@ -142,7 +142,7 @@ export type Ack<T extends object = Record<never, never>> = (result: AckResult<T>
 // ---------------------------------------------------------------------------------------------------
 
 /** No control characters in what pairing stores (the Redis records use them as separators). */
-const PRINTABLE = /^[^\u0000-\u001f\u007f]*$/;
+const PRINTABLE = /^\P{Cc}*$/u;
 const ident = z.string().trim().min(1).max(LIMITS.identChars).regex(PRINTABLE);
 /** Socket ids and match ids: short opaque tokens. */
 const opaqueId = z.string().min(1).max(64);

@@ -129,7 +129,7 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
     send,
     limiters: { message: limiters.message, report: limiters.report },
   });
-  const relay = createSignalingRelay({ matchmaking, send, metrics });
+  const relay = createSignalingRelay({ send, metrics });
 
   // Pairs reported in earlier runs never meet again (the reports table is the durable record).
   const ready = store
@@ -228,13 +228,13 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
       ...ordered,
       schema: transmitICECandidateSchema,
       limiter: limiters.ice,
-      handle: (payload, state) => relay.iceCandidate(state.socketId, payload),
+      handle: (payload, state) => relay.iceCandidate(state, payload),
     }),
     [CLIENT_EVENTS.transmitSessionDescription]: row({
       ...ordered,
       schema: transmitSessionDescriptionSchema,
       limiter: limiters.sdp,
-      handle: (payload, state) => relay.sessionDescription(state.socketId, payload),
+      handle: (payload, state) => relay.sessionDescription(state, payload),
     }),
     [CLIENT_EVENTS.exceptionOnRTC]: row({
       ...unordered,
@@ -286,6 +286,10 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
   function onEvent(this: Socket, event: string, ...args: unknown[]) {
     dispatcher.dispatch(this.data as ChatSocketState, event, args);
   }
+  function onOutgoing(this: Socket, event: string, message: unknown) {
+    if (event === SERVER_EVENTS.message)
+      videoChat.observe(this.data as ChatSocketState, message as ServerMessage);
+  }
   function onDisconnect(this: Socket) {
     const state = this.data as ChatSocketState;
     void dispatcher.enqueue(state, () => videoChat.disconnect(state));
@@ -297,6 +301,7 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
     socket.handshake.query = {};
     socket.handshake.url = "";
     socket.onAny(onEvent);
+    socket.onAnyOutgoing(onOutgoing);
     socket.on("disconnect", onDisconnect);
   });
 

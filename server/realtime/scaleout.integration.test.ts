@@ -98,6 +98,43 @@ describe.runIf(redisUrl)("operator actions and drain across nodes", () => {
     await Promise.all(everyone.map((c) => c.next("forceBrowserReload", undefined, 1000)));
   });
 
+  it("a match across nodes: both nodes count it, signaling flows, and a late candidate of a match ended on the other node is refused", async () => {
+    const [node1, node2] = nodes;
+    if (!node1 || !node2) throw new Error("nodes missing");
+    const a = await client(node1.url);
+    const b = await client(node2.url);
+    const before1 = node1.app.realtime.localStats().matched;
+    const before2 = node2.app.realtime.localStats().matched;
+    expect(await a.call("searchRemoteUser")).toEqual({ ok: true });
+    expect(await b.call("searchRemoteUser")).toEqual({ ok: true });
+    const match = await a.next("addPeer");
+    expect(match.id).toBe(b.id);
+    await b.next("addPeer");
+    // Each node knows its side of the match, whichever node formed it (per-node gauges).
+    expect(node1.app.realtime.localStats().matched).toBe(before1 + 1);
+    expect(node2.app.realtime.localStats().matched).toBe(before2 + 1);
+    const candidate = {
+      candidate: "candidate:1 1 udp 1 127.0.0.1 9 typ host",
+      sdpMid: "0",
+      sdpMLineIndex: 0,
+    };
+    const ice = { matchId: match.matchId, peerId: b.id, iceCandidate: candidate };
+    expect(await a.call("transmitICECandidate", ice)).toEqual({ ok: true });
+    expect((await b.next("addIceCandidate")).iceCandidate).toEqual(candidate);
+    // b moves on (node 2 ends the match): node 1 hears it with a's removePeer and refuses what a
+    // still sends for the old match.
+    expect(await b.call("nextUser", { matchId: match.matchId })).toEqual({ ok: true });
+    await a.next("removePeer", (m) => m.matchId === match.matchId, 1000);
+    expect(await a.call("transmitICECandidate", ice)).toEqual({ ok: false, error: "notInMatch" });
+    // Nobody else waits, so the two meet again (both were requeued), under a new match id: the
+    // old id stays refused and the new one flows.
+    const again = await a.next("addPeer", (m) => m.matchId !== match.matchId, 2000);
+    expect(again.id).toBe(b.id);
+    expect(await a.call("transmitICECandidate", ice)).toEqual({ ok: false, error: "notInMatch" });
+    expect(await a.call("transmitICECandidate", { ...ice, matchId: again.matchId })).toEqual({ ok: true });
+    expect(node1.app.realtime.localStats().matched).toBe(before1 + 1);
+  });
+
   it("drain: a node shutting down frees its users' partners on other nodes at once", async () => {
     const staying = await startNode("drain-stays");
     const leaving = await startNode("drain-leaves");

@@ -7,7 +7,6 @@ import {
 } from "#common/protocol/index.ts";
 import type { Metrics, Outcome } from "../events.ts";
 import { fail, ok } from "../events.ts";
-import type { Match, Matchmaking, Participant } from "../matchmaking/types.ts";
 
 /**
  * Relay of SDP and ICE between the two sockets of one match, and nothing else (ARCHITECTURE
@@ -15,23 +14,26 @@ import type { Match, Matchmaking, Participant } from "../matchmaking/types.ts";
  * is the sender's current match and `peerId` the other socket of it. Anything else is refused and
  * counted: a third socket cannot inject signaling into someone else's match, and a late candidate of
  * a finished match never reaches the peer's next match.
+ *
+ * The sender's match is read from its socket state, which follows the addPeer and removePeer messages
+ * its browser is sent, from any node (service.ts `observe`): no matchmaking call per relayed message
+ * (issue 5 c). A browser learns of a match only through addPeer, which updates the state before it is
+ * written to the wire, so it cannot send for a match its state does not know yet; a match ended on
+ * another node is forgotten when that node's removePeer arrives (one Redis pub/sub hop).
  */
+export type Sender = { socketId: string; matchId?: string | undefined; peerId?: string | undefined };
+
 export type SignalingRelay = {
-  iceCandidate(senderId: string, payload: TransmitICECandidate): Promise<Outcome>;
-  sessionDescription(senderId: string, payload: TransmitSessionDescription): Promise<Outcome>;
+  iceCandidate(sender: Sender, payload: TransmitICECandidate): Outcome;
+  sessionDescription(sender: Sender, payload: TransmitSessionDescription): Outcome;
 };
 
 export function createSignalingRelay(deps: {
-  matchmaking: Matchmaking;
   send(socketId: string, message: ServerMessage): void;
   metrics: Metrics;
 }): SignalingRelay {
-  async function peerFor(senderId: string, matchId: string, peerId: string): Promise<Participant | null> {
-    const match: Match | null = await deps.matchmaking.matchOf(senderId);
-    if (!match || match.matchId !== matchId) return null;
-    const peer = match.offerer.userId === senderId ? match.answerer : match.offerer;
-    return peer.userId === peerId ? peer : null;
-  }
+  const current = (sender: Sender, payload: { matchId: string; peerId: string }) =>
+    sender.matchId !== undefined && sender.matchId === payload.matchId && sender.peerId === payload.peerId;
 
   function refuse(): Outcome {
     deps.metrics.inc("signalingRefused");
@@ -39,29 +41,27 @@ export function createSignalingRelay(deps: {
   }
 
   return {
-    async iceCandidate(senderId, payload) {
-      const peer = await peerFor(senderId, payload.matchId, payload.peerId);
-      if (!peer) return refuse();
+    iceCandidate(sender, payload) {
+      if (!current(sender, payload)) return refuse();
       deps.metrics.inc("signalingRelayed");
       return ok({}, () =>
-        deps.send(peer.userId, {
+        deps.send(payload.peerId, {
           action: SERVER_ACTIONS.addIceCandidate,
           matchId: payload.matchId,
-          id: senderId,
+          id: sender.socketId,
           iceCandidate: payload.iceCandidate,
         }),
       );
     },
 
-    async sessionDescription(senderId, payload) {
-      const peer = await peerFor(senderId, payload.matchId, payload.peerId);
-      if (!peer) return refuse();
+    sessionDescription(sender, payload) {
+      if (!current(sender, payload)) return refuse();
       deps.metrics.inc("signalingRelayed");
       return ok({}, () =>
-        deps.send(peer.userId, {
+        deps.send(payload.peerId, {
           action: SERVER_ACTIONS.addSessionDescription,
           matchId: payload.matchId,
-          id: senderId,
+          id: sender.socketId,
           sessionDescription: payload.sessionDescription,
         }),
       );

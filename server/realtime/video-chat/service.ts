@@ -35,8 +35,13 @@ export type ChatSocketState = {
   auth: { ident: string; userId?: string | undefined } | undefined;
   /** When this socket's current wait began (time-to-match metric); undefined while matched or idle. */
   searchingSince?: number | undefined;
-  /** The match this socket is in, as last announced (per-node gauges). */
+  /**
+   * The match this socket is in and its peer, as last told to the browser (addPeer / removePeer),
+   * whichever node sent it: kept by `observe` from the socket's outgoing messages. The signaling relay
+   * reads it instead of asking the matchmaking, and the per-node gauges count it.
+   */
   matchId?: string | undefined;
+  peerId?: string | undefined;
   /** The socket's pending ordered work (events.ts dispatcher). */
   queue?: Promise<void> | undefined;
 };
@@ -104,14 +109,6 @@ export function createVideoChat(deps: VideoChatDeps) {
       [match.offerer, match.answerer, true],
     ];
     for (const [self, peer, askForConnection] of sides) {
-      const local = states.get(self.userId);
-      if (local) {
-        if (local.searchingSince !== undefined) {
-          metrics.observeTimeToMatch?.((deps.now() - local.searchingSince) / 1000);
-        }
-        local.searchingSince = undefined;
-        local.matchId = match.matchId;
-      }
       deps.send(self.userId, {
         action: SERVER_ACTIONS.addPeer,
         matchId: match.matchId,
@@ -130,12 +127,6 @@ export function createVideoChat(deps: VideoChatDeps) {
   }
 
   function removePeer(to: Participant, from: Participant, match: Match, reason: RemovePeerMessage["reason"]) {
-    const local = states.get(to.userId);
-    if (local && local.matchId === match.matchId) {
-      local.matchId = undefined;
-      // The server requeued the peer (decision 004): their new wait starts now.
-      if (reason !== "shutdown") local.searchingSince = deps.now();
-    }
     deps.send(to.userId, {
       action: SERVER_ACTIONS.removePeer,
       id: from.userId,
@@ -153,9 +144,13 @@ export function createVideoChat(deps: VideoChatDeps) {
     return {
       ended,
       notify: () => {
+        // The caller is told by its ack, not by a removePeer: its state is updated here.
         const local = states.get(userId);
         if (local) {
-          local.matchId = undefined;
+          if (ended && local.matchId === ended.matchId) {
+            local.matchId = undefined;
+            local.peerId = undefined;
+          }
           local.searchingSince = options.self === "requeue" ? deps.now() : undefined;
         }
         if (ended) {
@@ -429,6 +424,26 @@ export function createVideoChat(deps: VideoChatDeps) {
 
     state(socketId: string): ChatSocketState | undefined {
       return states.get(socketId);
+    },
+
+    /**
+     * Keeps `state` in step with what its browser is told, on the node that holds the socket, whichever
+     * node sent the message (Socket.IO calls outgoing listeners for emits relayed by the adapter too).
+     */
+    observe(state: ChatSocketState, message: ServerMessage): void {
+      if (message.action === SERVER_ACTIONS.addPeer) {
+        if (state.searchingSince !== undefined) {
+          metrics.observeTimeToMatch?.((deps.now() - state.searchingSince) / 1000);
+        }
+        state.searchingSince = undefined;
+        state.matchId = message.matchId;
+        state.peerId = message.id;
+      } else if (message.action === SERVER_ACTIONS.removePeer && state.matchId === message.matchId) {
+        state.matchId = undefined;
+        state.peerId = undefined;
+        // The server requeued this side (decision 004): its new wait starts now.
+        if (message.reason !== "shutdown") state.searchingSince = deps.now();
+      }
     },
 
     /** This node's sockets whose user is `ident` (bans are rare: a scan, not an index per socket). */
