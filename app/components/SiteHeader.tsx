@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LoginModalLink, LoginRequiredLink } from "#app/features/auth/LoginLinks.tsx";
 import { useLoginState } from "#app/features/auth/store.ts";
 import { usePagePath, useSite } from "#app/lib/site.ts";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
@@ -25,13 +26,25 @@ export function SiteHeader({ variant }: { variant?: "admin" }) {
           {t("nav.videoChat")}
         </Link>
         {variant === "admin" ? null : (
-          <Link
-            to={isLoggedIn ? path("userAccount") : path("authLogin")}
+          // Login-only area: anonymous visitors get the login modal, then the page (spec §4.2).
+          <LoginRequiredLink to={path("social")} className="site-header__social" data-testid="header-social">
+            {ta("nav.social")}
+          </LoginRequiredLink>
+        )}
+        {variant === "admin" ? null : isLoggedIn ? (
+          <Link to={path("userAccount")} className="site-header__account" data-testid="header-account">
+            {ta("nav.account")}
+          </Link>
+        ) : (
+          // The login page without JavaScript; the login modal once the page's script runs.
+          <LoginModalLink
+            to={path("authLogin")}
             className="site-header__account"
             data-testid="header-account"
+            successMessage={ta("modal.loggedIn")}
           >
-            {isLoggedIn ? ta("nav.account") : ta("nav.login")}
-          </Link>
+            {ta("nav.login")}
+          </LoginModalLink>
         )}
         <LanguageSwitcher />
       </nav>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { loginStore, useLoginState } from "#app/features/auth/store.ts";
+import { loginStore, registerModalHost, useLoginState } from "#app/features/auth/store.ts";
 
 // The modal's forms (and their validation code) load only when a page asks for a login, so the
 // first load of every page stays small (docs/decisions/007-page-performance.md).
@@ -17,6 +17,8 @@ export function AuthHost({ providers }: { providers: string[] }) {
   useEffect(() => {
     void loginStore.requestMe();
   }, []);
+  // Login links open the modal only where a host can show it (app/features/auth/LoginLinks.tsx).
+  useEffect(() => registerModalHost(), []);
   if (!modal.show) return null;
   return (
     <Suspense fallback={null}>

@@ -2,94 +2,18 @@
 // real robot check solved by the widget; Google sign-in through a real OpenID Connect provider on
 // loopback (npm oidc-provider); password reset through a real SMTP server on loopback (npm
 // smtp-server); the guards with the return path; the admin area. Runs against the production build.
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-// @ts-expect-error oidc-provider ships no type declarations; the test uses a handful of its calls.
-import Provider from "oidc-provider";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "#app/i18n/locales/en/index.ts";
 import pt from "#app/i18n/locales/pt/index.ts";
 import { formErrorMessage } from "#common/form-errors.ts";
+import { type LoopbackOidcProvider, startOidcProvider } from "../helpers/oidc-provider.ts";
 import { freePort, launchBrowser, newStranger, type RunningApp, startApp } from "./fixtures.ts";
 
 const ADMIN = { email: "boss@example.com", password: "admin pass phrase 42" };
 const PASSWORD = "correct horse battery";
 const A = en.auth;
-
-type OidcProvider = {
-  callback(): (req: IncomingMessage, res: ServerResponse) => void;
-  interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<{ params: { client_id: string } }>;
-  interactionFinished(
-    req: IncomingMessage,
-    res: ServerResponse,
-    result: unknown,
-    options?: unknown,
-  ): Promise<void>;
-  Grant: new (args: {
-    accountId: string;
-    clientId: string;
-  }) => { addOIDCScope(scope: string): void; save(): Promise<string> };
-};
-
-/** A real OpenID Connect provider standing in for Google; its login screen signs `account` in. */
-async function startIdentityProvider(redirectUri: string) {
-  let main: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
-  const account = { sub: "google-e2e-1", email: "gina@example.com", name: "Gina Google" };
-  let provider: OidcProvider | undefined;
-  const server = createServer((req, res) => {
-    if (provider && req.url?.startsWith("/interaction/")) {
-      const p = provider;
-      void (async () => {
-        const details = await p.interactionDetails(req, res);
-        const grant = new p.Grant({ accountId: account.sub, clientId: details.params.client_id });
-        grant.addOIDCScope("openid email profile");
-        const grantId = await grant.save();
-        await p.interactionFinished(
-          req,
-          res,
-          { login: { accountId: account.sub }, consent: { grantId } },
-          { mergeWithLastSubmission: false },
-        );
-      })().catch((error: unknown) => {
-        res.statusCode = 500;
-        res.end(String(error));
-      });
-      return;
-    }
-    main(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const issuer = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  provider = new (Provider as new (issuer: string, config: unknown) => OidcProvider)(issuer, {
-    clients: [
-      {
-        client_id: "acaso-e2e",
-        client_secret: "acaso-e2e-secret",
-        redirect_uris: [redirectUri],
-        response_types: ["code"],
-        grant_types: ["authorization_code"],
-      },
-    ],
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
-    findAccount: (_ctx: unknown, id: string) => ({
-      accountId: id,
-      claims: () => ({ sub: id, email: account.email, email_verified: true, name: account.name }),
-    }),
-    features: { devInteractions: { enabled: false } },
-    pkce: { required: () => true },
-    cookies: { keys: ["e2e-cookie-key"] },
-  });
-  main = provider.callback();
-  return {
-    issuer,
-    close() {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 /** A real SMTP server on loopback that keeps every message it receives. */
 async function startSmtp() {
@@ -134,7 +58,7 @@ function resetPath(raw: string): string {
 
 let app: RunningApp;
 let browser: Browser;
-let idp: Awaited<ReturnType<typeof startIdentityProvider>>;
+let idp: LoopbackOidcProvider;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 
 beforeAll(async () => {
@@ -142,7 +66,12 @@ beforeAll(async () => {
   // the browser must stay on one host so the pending sign-in cookie comes back.
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  idp = await startIdentityProvider(`${base}/app/auth/oauth2/google/redirect`);
+  idp = await startOidcProvider({
+    clientId: "acaso-e2e",
+    clientSecret: "acaso-e2e-secret",
+    account: { sub: "google-e2e-1", email: "gina@example.com", name: "Gina Google" },
+  });
+  idp.attach(`${base}/app/auth/oauth2/google/redirect`);
   smtp = await startSmtp();
   app = await startApp({
     PORT: String(port),
@@ -169,7 +98,8 @@ const me = async (page: Page) =>
   ((await (await page.request.get(`${app.url}/api/auth/me`)).json()) as { user: { email: string } | null })
     .user;
 
-async function logIn(page: Page, email: string, password: string) {
+/** Fills and sends the login form of the page, or of one part of it (the modal). */
+async function logIn(page: Page | Locator, email: string, password: string) {
   await page.getByLabel(A.fields.email).fill(email);
   await page.getByLabel(A.fields.password, { exact: true }).fill(password);
   await page.getByRole("button", { name: A.login.submit, exact: true }).click();
@@ -382,6 +312,74 @@ describe("guards and the admin area", () => {
     // Logged in as admin, the admin login page sends on to the admin area.
     await open(page, `${app.url}/-priv/mda/login`);
     expect(new URL(page.url()).pathname).toBe("/-priv/mda");
+    await context.close();
+  });
+});
+
+describe("login modal (spec §4.2)", () => {
+  const modal = (page: Page) => page.getByRole("dialog", { name: A.modal.title });
+
+  it("opens from the header's log-in link, shows the mapped error, then logs in in place", async () => {
+    const { context, page } = await newStranger(browser, { camera: false });
+    await signUp(page, "dora@example.com", "Dora");
+    await page.request.post(`${app.url}/api/auth/logout`, { headers: { origin: app.url } });
+
+    await open(page, `${app.url}/en/contact`);
+    const header = page.getByTestId("header-account");
+    expect(await header.textContent()).toBe(A.nav.login);
+    // Without JavaScript the link is the login page.
+    expect(await header.getAttribute("href")).toBe("/en/app/auth/login");
+    await header.click();
+    await modal(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/en/contact");
+
+    await logIn(modal(page), "dora@example.com", "wrong password 123");
+    // Spec §8: a 401 answer shows the no-permission message.
+    await expect
+      .poll(() => modal(page).locator(".form-errors").textContent())
+      .toBe(formErrorMessage({ field: "_form", typeError: "noPermission" }, "en"));
+    expect(await modal(page).isVisible()).toBe(true);
+
+    await logIn(modal(page), "dora@example.com", PASSWORD);
+    await modal(page).waitFor({ state: "detached" });
+    await expect.poll(() => header.textContent()).toBe(A.nav.account);
+    expect(new URL(page.url()).pathname).toBe("/en/contact");
+    // The optional success message appears 1 s after the login (spec §4.2).
+    await expect.poll(() => page.getByRole("status").filter({ hasText: A.modal.loggedIn }).count()).toBe(1);
+    expect((await me(page))?.email).toBe("dora@example.com");
+    await context.close();
+  });
+
+  it("opens from a link to a login-only area and goes there after the login", async () => {
+    const { context, page } = await newStranger(browser, { camera: false });
+    await signUp(page, "eva@example.com", "Eva");
+    await page.request.post(`${app.url}/api/auth/logout`, { headers: { origin: app.url } });
+
+    await open(page, `${app.url}/en/contact`);
+    const social = page.getByTestId("header-social");
+    expect(await social.getAttribute("href")).toBe("/en/app/social");
+    await social.click();
+    await modal(page).waitFor();
+    // The visitor stays where they were until the login succeeds.
+    expect(new URL(page.url()).pathname).toBe("/en/contact");
+    await logIn(modal(page), "eva@example.com", PASSWORD);
+    await modal(page).waitFor({ state: "detached" });
+    // The success callback (1 s later) opens the page the link pointed at.
+    await page.waitForURL(`${app.url}/en/app/social`);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(en.site.pages.social.title);
+    expect(await page.getByTestId("header-account").textContent()).toBe(A.nav.account);
+    await context.close();
+  });
+
+  it("takes a logged-in visitor straight to the login-only area, no modal", async () => {
+    const { context, page } = await newStranger(browser, { camera: false });
+    await signUp(page, "fabio@example.com", "Fabio");
+    await open(page, `${app.url}/en/contact`);
+    await expect.poll(() => page.getByTestId("header-account").textContent()).toBe(A.nav.account);
+    await page.getByTestId("header-social").click();
+    await page.waitForURL(`${app.url}/en/app/social`);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(en.site.pages.social.title);
+    expect(await modal(page).count()).toBe(0);
     await context.close();
   });
 });

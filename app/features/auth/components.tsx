@@ -1,54 +1,12 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { usePagePath, useSite } from "#app/lib/site.ts";
-import {
-  issuesToFormErrors,
-  type MappedFormError,
-  mapFormErrors,
-  type ServerFormError,
-} from "#common/form-errors.ts";
+import { usePagePath } from "#app/lib/site.ts";
+import type { MappedFormError } from "#common/form-errors.ts";
 import type { Locale } from "#common/locales.ts";
-import { type ApiResult, api, type PublicUser } from "./api.ts";
+import { api, type PublicUser } from "./api.ts";
+import { useLang, useSchemaForm } from "./forms.ts";
 import { loginSchema, signupSchema } from "./schemas.ts";
 import { loginStore } from "./store.ts";
-
-export function useLang(): Locale {
-  return useSite()?.lang ?? "en";
-}
-
-/** Spec §8 messages for a failed call, plus the login throttle's "try again in N minutes". */
-export function useFormErrors() {
-  const lang = useLang();
-  const { t } = useTranslation("auth");
-  const [errors, setErrors] = useState<MappedFormError[]>([]);
-  const labels: Record<string, string> = {
-    email: t("fields.email"),
-    password: t("fields.password"),
-    displayName: t("fields.displayName"),
-    username: t("fields.username"),
-    currentPassword: t("fields.currentPassword"),
-    newPassword: t("fields.newPassword"),
-  };
-  return {
-    errors,
-    clear: () => setErrors([]),
-    show(result: ApiResult<unknown> | { ok: false; errors: ServerFormError[]; retryAfterMinutes?: number }) {
-      if (result.ok) return setErrors([]);
-      const minutes = result.retryAfterMinutes;
-      setErrors(
-        mapFormErrors(result.errors, {
-          lang,
-          labels,
-          custom: (e) =>
-            minutes !== undefined && e.field === "_form"
-              ? t("login.tooManyAttempts", { minutes })
-              : undefined,
-        }),
-      );
-    },
-    forField: (field: string) => errors.find((e) => e.field === field)?.error,
-  };
-}
 
 export function FieldError({ text }: { text: string | undefined }) {
   return text ? (
@@ -141,28 +99,19 @@ export function LoginForm(props: {
   footer?: ReactNode;
 }) {
   const { t } = useTranslation("auth");
-  const form = useFormErrors();
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = loginSchema.safeParse(data);
-    if (!parsed.success) return form.show({ ok: false, errors: issuesToFormErrors(parsed.error.issues) });
-    setBusy(true);
-    const result = await api<{ user: PublicUser }>("POST", "/api/auth/login", parsed.data);
-    setBusy(false);
-    form.show(result);
-    if (result.ok) {
-      loginStore.setUser(result.data.user);
-      props.onSuccess(result.data.user);
-    } else {
-      loginStore.loginFailed(result.errors);
-    }
-  }
+  const form = useSchemaForm({
+    schema: loginSchema,
+    send: (input) => api<{ user: PublicUser }>("POST", "/api/auth/login", input),
+    onSuccess: ({ user }) => {
+      loginStore.setUser(user);
+      props.onSuccess(user);
+    },
+    onFailure: (errors) => loginStore.loginFailed(errors),
+  });
   const path = usePagePath();
   const returnTo = props.returnTo ? `?${new URLSearchParams({ redirect: props.returnTo })}` : "";
   return (
-    <form method="post" className="auth-form" onSubmit={submit} noValidate>
+    <form method="post" className="auth-form" onSubmit={form.onSubmit} noValidate>
       <Field
         name="email"
         type="email"
@@ -178,7 +127,7 @@ export function LoginForm(props: {
         error={form.forField("password")}
       />
       <FormErrors errors={form.errors} />
-      <button type="submit" disabled={busy}>
+      <button type="submit" disabled={form.busy}>
         {t("login.submit")}
       </button>
       {props.providers?.includes("google") ? (
@@ -193,24 +142,16 @@ export function LoginForm(props: {
 
 export function SignupForm(props: { onSuccess: (user: PublicUser) => void }) {
   const { t } = useTranslation("auth");
-  const form = useFormErrors();
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = signupSchema.safeParse(data);
-    if (!parsed.success) return form.show({ ok: false, errors: issuesToFormErrors(parsed.error.issues) });
-    setBusy(true);
-    const result = await api<{ user: PublicUser }>("POST", "/api/auth/signup", parsed.data);
-    setBusy(false);
-    form.show(result);
-    if (result.ok) {
-      loginStore.setUser(result.data.user);
-      props.onSuccess(result.data.user);
-    }
-  }
+  const form = useSchemaForm({
+    schema: signupSchema,
+    send: (input) => api<{ user: PublicUser }>("POST", "/api/auth/signup", input),
+    onSuccess: ({ user }) => {
+      loginStore.setUser(user);
+      props.onSuccess(user);
+    },
+  });
   return (
-    <form method="post" className="auth-form" onSubmit={submit} noValidate>
+    <form method="post" className="auth-form" onSubmit={form.onSubmit} noValidate>
       <Field
         name="displayName"
         autoComplete="nickname"
@@ -234,7 +175,7 @@ export function SignupForm(props: { onSuccess: (user: PublicUser) => void }) {
       <p className="hint">{t("signup.passwordHint")}</p>
       <RobotCheck />
       <FormErrors errors={form.errors} />
-      <button type="submit" disabled={busy}>
+      <button type="submit" disabled={form.busy}>
         {t("signup.submit")}
       </button>
     </form>

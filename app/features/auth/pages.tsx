@@ -1,11 +1,18 @@
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { mapFormErrors } from "#common/form-errors.ts";
+import { mapFormErrors, type ServerFormError } from "#common/form-errors.ts";
 import { usernameSlug } from "#common/slug.ts";
 import { api, type PublicUser } from "./api.ts";
-import { FormErrors, LoginForm, RobotCheck, SignupForm, useFormErrors, useLang } from "./components.tsx";
+import { FormErrors, LoginForm, RobotCheck, SignupForm } from "./components.tsx";
+import { useFormErrors, useLang, useSchemaForm } from "./forms.ts";
 import { resizeForUpload } from "./resize.ts";
-import { resetConfirmSchema } from "./schemas.ts";
+import {
+  accountSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  resetConfirmSchema,
+  resetRequestSchema,
+} from "./schemas.ts";
 import { loginStore, logout, useLoginState } from "./store.ts";
 
 /** Spec §4.2 login modal: shown by loginStore.requireLogin(), closes itself on success. */
@@ -82,22 +89,20 @@ export function LoginPage(props: {
 export function ResetRequestPage(props: { title?: string }) {
   const { t } = useTranslation("auth");
   const lang = useLang();
-  const form = useFormErrors();
   const [sent, setSent] = useState(false);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget));
-    const result = await api("POST", "/api/auth/password-reset/request", { ...data, lang });
-    form.show(result);
-    if (result.ok) setSent(true);
-  }
+  const form = useSchemaForm({
+    schema: resetRequestSchema,
+    read: (data) => ({ ...Object.fromEntries(data), lang }),
+    send: (input) => api("POST", "/api/auth/password-reset/request", input),
+    onSuccess: () => setSent(true),
+  });
   return (
     <div className="auth-page">
       <h1>{props.title ?? t("reset.requestTitle")}</h1>
       {sent ? (
         <p role="status">{t("reset.requestSent")}</p>
       ) : (
-        <form method="post" className="auth-form" onSubmit={submit} noValidate>
+        <form method="post" className="auth-form" onSubmit={form.onSubmit} noValidate>
           <p>{t("reset.requestIntro")}</p>
           <label>
             {t("fields.email")}
@@ -116,22 +121,16 @@ export function ResetRequestPage(props: { title?: string }) {
 /** /app/auth/reset-password/{token}: choose the new password. */
 export function ResetConfirmPage(props: { token: string; loginPath?: string; title?: string }) {
   const { t } = useTranslation("auth");
-  const form = useFormErrors();
   const [done, setDone] = useState(false);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = {
-      token: props.token,
-      password: String(new FormData(event.currentTarget).get("password") ?? ""),
-    };
-    const parsed = resetConfirmSchema.safeParse(data);
-    const result = parsed.success ? await api("POST", "/api/auth/password-reset/confirm", parsed.data) : null;
-    if (result) form.show(result);
-    if (result?.ok) {
+  const form = useSchemaForm({
+    schema: resetConfirmSchema,
+    read: (data) => ({ token: props.token, password: String(data.get("password") ?? "") }),
+    send: (input) => api("POST", "/api/auth/password-reset/confirm", input),
+    onSuccess: () => {
       loginStore.setUser(null);
       setDone(true);
-    }
-  }
+    },
+  });
   return (
     <div className="auth-page">
       <h1>{props.title ?? t("reset.confirmTitle")}</h1>
@@ -140,7 +139,7 @@ export function ResetConfirmPage(props: { token: string; loginPath?: string; tit
           {t("reset.done")} <a href={props.loginPath ?? "/app/auth/login"}>{t("login.title")}</a>
         </p>
       ) : (
-        <form method="post" className="auth-form" onSubmit={submit} noValidate>
+        <form method="post" className="auth-form" onSubmit={form.onSubmit} noValidate>
           <label>
             {t("fields.newPassword")}
             <input name="password" type="password" autoComplete="new-password" />
@@ -169,11 +168,7 @@ export function AccountPage(props: { user: PublicUser }) {
   const [user, setUser] = useState(props.user);
   const [message, setMessage] = useState("");
   const [sessions, setSessions] = useState<SessionRow[]>([]);
-  const profile = useFormErrors();
-  const password = useFormErrors();
-  const removal = useFormErrors();
   const [username, setUsername] = useState(user.username ?? "");
-
   const loadSessions = useCallback(async () => {
     const result = await api<{ sessions: SessionRow[] }>("GET", "/api/auth/sessions");
     if (result.ok) setSessions(result.data.sessions);
@@ -182,56 +177,55 @@ export function AccountPage(props: { user: PublicUser }) {
     void loadSessions();
   }, [loadSessions]);
 
-  async function saveProfile(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const result = await api<{ user: PublicUser }>("PATCH", "/api/auth/account", {
-      displayName: String(data.get("displayName") ?? ""),
-      username,
-    });
-    profile.show(result);
-    if (result.ok) {
-      setUser(result.data.user);
-      loginStore.setUser(result.data.user);
+  const profile = useSchemaForm({
+    schema: accountSchema,
+    read: (data) => ({ displayName: String(data.get("displayName") ?? ""), username }),
+    send: (input) => api<{ user: PublicUser }>("PATCH", "/api/auth/account", input),
+    onSuccess: (data) => {
+      setUser(data.user);
+      loginStore.setUser(data.user);
       setMessage(t("account.saved"));
-    }
-  }
+    },
+  });
+  const password = useSchemaForm({
+    schema: changePasswordSchema,
+    send: (input) => api("POST", "/api/auth/account/password", input),
+    onSuccess: (_data, form) => {
+      form.reset();
+      setMessage(t("account.passwordChanged"));
+      void loadSessions();
+    },
+  });
+  const removal = useSchemaForm({
+    schema: deleteAccountSchema,
+    send: (input) => api("DELETE", "/api/auth/account", input),
+    onSuccess: () => {
+      loginStore.setUser(null);
+      window.location.assign("/");
+    },
+  });
+  // The server's answers about an upload (server/media/images.ts), in words a person can act on.
+  const avatar = useFormErrors({
+    custom: (e: ServerFormError) => {
+      if (e.typeError !== "invalid" || (e.field !== "avatar" && e.msg !== "too large")) return undefined;
+      if (e.msg === "too large" || e.msg === "image too large") return t("account.avatarTooLarge");
+      if (e.msg === "malformed image") return t("account.avatarCorrupt");
+      return t("account.avatarNotImage");
+    },
+  });
 
   async function uploadAvatar(file: File | undefined) {
     if (!file) return;
     try {
       const blob = await resizeForUpload(file);
       const result = await api<{ user: PublicUser }>("POST", "/api/auth/account/avatar", blob);
-      profile.show(result);
+      avatar.show(result);
       if (result.ok) {
         setUser(result.data.user);
         setMessage(t("account.avatarUploaded"));
       }
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));
-    }
-  }
-
-  async function changePassword(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget));
-    const result = await api("POST", "/api/auth/account/password", data);
-    password.show(result);
-    if (result.ok) {
-      event.currentTarget?.reset();
-      setMessage(t("account.passwordChanged"));
-      void loadSessions();
-    }
-  }
-
-  async function deleteAccount(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget));
-    const result = await api("DELETE", "/api/auth/account", data);
-    removal.show(result);
-    if (result.ok) {
-      loginStore.setUser(null);
-      window.location.assign("/");
     }
   }
 
@@ -253,7 +247,8 @@ export function AccountPage(props: { user: PublicUser }) {
             onChange={(e) => void uploadAvatar(e.currentTarget.files?.[0])}
           />
         </label>
-        <form method="post" onSubmit={saveProfile} noValidate>
+        <FormErrors errors={avatar.errors} />
+        <form method="post" onSubmit={profile.onSubmit} noValidate>
           <label>
             {t("fields.displayName")}
             <input name="displayName" defaultValue={user.displayName ?? ""} maxLength={60} />
@@ -275,7 +270,7 @@ export function AccountPage(props: { user: PublicUser }) {
 
       <section>
         <h2>{t("account.password")}</h2>
-        <form method="post" onSubmit={changePassword} noValidate>
+        <form method="post" onSubmit={password.onSubmit} noValidate>
           {user.hasPassword ? (
             <label>
               {t("fields.currentPassword")}
@@ -331,7 +326,7 @@ export function AccountPage(props: { user: PublicUser }) {
       <section>
         <h2>{t("account.deleteTitle")}</h2>
         <p>{t("account.deleteWarning")}</p>
-        <form method="post" onSubmit={deleteAccount} noValidate>
+        <form method="post" onSubmit={removal.onSubmit} noValidate>
           {user.hasPassword ? (
             <label>
               {t("fields.password")}

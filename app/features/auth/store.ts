@@ -28,3 +28,20 @@ export async function logout(): Promise<void> {
   const result = await api<{ user: null }>("POST", "/api/auth/logout");
   loginStore.setUser(result.ok ? result.data.user : null);
 }
+
+/**
+ * How many login-modal hosts (AuthHost) are mounted. Pages rendered without one (the root error
+ * page) cannot show the modal, so their login links simply navigate.
+ */
+let modalHosts = 0;
+
+export function registerModalHost(): () => void {
+  modalHosts += 1;
+  return () => {
+    modalHosts -= 1;
+  };
+}
+
+export function hasModalHost(): boolean {
+  return modalHosts > 0;
+}

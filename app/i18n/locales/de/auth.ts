@@ -26,6 +26,7 @@ export default {
   modal: {
     title: "Melde dich an, um fortzufahren",
     close: "Schließen",
+    loggedIn: "Du bist angemeldet.",
   },
   reset: {
     requestTitle: "Passwort zurücksetzen",
@@ -46,6 +47,9 @@ export default {
     avatar: "Foto",
     avatarChoose: "Foto auswählen",
     avatarUploaded: "Foto aktualisiert.",
+    avatarNotImage: "Diese Datei ist kein unterstütztes Bild: Wähle ein JPEG-, PNG-, GIF- oder WebP-Bild.",
+    avatarCorrupt: "Dieses Bild ist beschädigt und konnte nicht gelesen werden. Versuche eine andere Datei.",
+    avatarTooLarge: "Dieses Bild ist zu groß. Wähle eine kleinere Datei mit höchstens 4096 Pixeln pro Seite.",
     password: "Passwort",
     changePassword: "Passwort ändern",
     passwordChanged: "Passwort geändert. Deine anderen Sitzungen wurden beendet.",
@@ -66,6 +70,7 @@ export default {
   nav: {
     login: "Anmelden",
     account: "Mein Konto",
+    social: "Community",
   },
   robotCheck: "Wir prüfen, dass du kein Roboter bist…",
 } satisfies Catalog<"auth">;

@@ -25,6 +25,7 @@ export default {
   modal: {
     title: "Log in to continue",
     close: "Close",
+    loggedIn: "You are logged in.",
   },
   reset: {
     requestTitle: "Reset your password",
@@ -43,6 +44,9 @@ export default {
     avatar: "Photo",
     avatarChoose: "Choose a photo",
     avatarUploaded: "Photo updated.",
+    avatarNotImage: "This file is not a picture we accept: choose a JPEG, PNG, GIF or WebP image.",
+    avatarCorrupt: "This picture is damaged and could not be read. Try another file.",
+    avatarTooLarge: "This picture is too large. Choose a smaller file, at most 4096 pixels per side.",
     password: "Password",
     changePassword: "Change password",
     passwordChanged: "Password changed. Your other sessions were ended.",
@@ -63,6 +67,7 @@ export default {
   nav: {
     login: "Log in",
     account: "My account",
+    social: "Social",
   },
   robotCheck: "Checking that you are not a robot…",
 };

@@ -26,6 +26,7 @@ export default {
   modal: {
     title: "Inicia sesión para continuar",
     close: "Cerrar",
+    loggedIn: "Has iniciado sesión.",
   },
   reset: {
     requestTitle: "Restablecer la contraseña",
@@ -46,6 +47,10 @@ export default {
     avatar: "Foto",
     avatarChoose: "Elegir una foto",
     avatarUploaded: "Foto actualizada.",
+    avatarNotImage: "Este archivo no es una imagen aceptada: elige una imagen JPEG, PNG, GIF o WebP.",
+    avatarCorrupt: "Esta imagen está dañada y no se pudo leer. Prueba con otro archivo.",
+    avatarTooLarge:
+      "Esta imagen es demasiado grande. Elige un archivo más pequeño, de 4096 píxeles por lado como máximo.",
     password: "Contraseña",
     changePassword: "Cambiar la contraseña",
     passwordChanged: "Contraseña cambiada. Tus otras sesiones se han cerrado.",
@@ -66,6 +71,7 @@ export default {
   nav: {
     login: "Iniciar sesión",
     account: "Mi cuenta",
+    social: "Social",
   },
   robotCheck: "Comprobando que no eres un robot…",
 } satisfies Catalog<"auth">;

@@ -26,6 +26,7 @@ export default {
   modal: {
     title: "Connectez-vous pour continuer",
     close: "Fermer",
+    loggedIn: "Vous êtes connecté.",
   },
   reset: {
     requestTitle: "Réinitialiser le mot de passe",
@@ -45,6 +46,10 @@ export default {
     avatar: "Photo",
     avatarChoose: "Choisir une photo",
     avatarUploaded: "Photo mise à jour.",
+    avatarNotImage: "Ce fichier n’est pas une image acceptée : choisissez une image JPEG, PNG, GIF ou WebP.",
+    avatarCorrupt: "Cette image est endommagée et n’a pas pu être lue. Essayez un autre fichier.",
+    avatarTooLarge:
+      "Cette image est trop grande. Choisissez un fichier plus petit, de 4096 pixels au plus par côté.",
     password: "Mot de passe",
     changePassword: "Changer le mot de passe",
     passwordChanged: "Mot de passe modifié. Vos autres sessions ont été fermées.",
@@ -65,6 +70,7 @@ export default {
   nav: {
     login: "Se connecter",
     account: "Mon compte",
+    social: "Social",
   },
   robotCheck: "Vérification que vous n’êtes pas un robot…",
 } satisfies Catalog<"auth">;

@@ -26,6 +26,7 @@ export default {
   modal: {
     title: "Accedi per continuare",
     close: "Chiudi",
+    loggedIn: "Hai effettuato l’accesso.",
   },
   reset: {
     requestTitle: "Reimposta la password",
@@ -45,6 +46,10 @@ export default {
     avatar: "Foto",
     avatarChoose: "Scegli una foto",
     avatarUploaded: "Foto aggiornata.",
+    avatarNotImage: "Questo file non è un’immagine accettata: scegli un’immagine JPEG, PNG, GIF o WebP.",
+    avatarCorrupt: "Questa immagine è danneggiata e non è stato possibile leggerla. Prova con un altro file.",
+    avatarTooLarge:
+      "Questa immagine è troppo grande. Scegli un file più piccolo, al massimo di 4096 pixel per lato.",
     password: "Password",
     changePassword: "Cambia password",
     passwordChanged: "Password cambiata. Le altre sessioni sono state chiuse.",
@@ -65,6 +70,7 @@ export default {
   nav: {
     login: "Accedi",
     account: "Il mio account",
+    social: "Social",
   },
   robotCheck: "Verifica che tu non sia un robot…",
 } satisfies Catalog<"auth">;

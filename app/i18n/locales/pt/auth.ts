@@ -26,6 +26,7 @@ export default {
   modal: {
     title: "Entre para continuar",
     close: "Fechar",
+    loggedIn: "Você entrou na sua conta.",
   },
   reset: {
     requestTitle: "Redefinir senha",
@@ -44,6 +45,10 @@ export default {
     avatar: "Foto",
     avatarChoose: "Escolher foto",
     avatarUploaded: "Foto atualizada.",
+    avatarNotImage: "Este arquivo não é uma imagem aceita: escolha uma imagem JPEG, PNG, GIF ou WebP.",
+    avatarCorrupt: "Esta imagem está danificada e não pôde ser lida. Tente outro arquivo.",
+    avatarTooLarge:
+      "Esta imagem é grande demais. Escolha um arquivo menor, com no máximo 4096 pixels de lado.",
     password: "Senha",
     changePassword: "Alterar senha",
     passwordChanged: "Senha alterada. Suas outras sessões foram encerradas.",
@@ -64,6 +69,7 @@ export default {
   nav: {
     login: "Entrar",
     account: "Minha conta",
+    social: "Social",
   },
   robotCheck: "Verificando que você não é um robô…",
 } satisfies Catalog<"auth">;
