@@ -124,6 +124,8 @@ local function prepare(seeker)
   seeker.intSet = interests
   seeker.intCount = count
   seeker.head = seeker.ident .. FS
+  -- The seeker's node is alive: it is making this call (or reaping on behalf of a live one).
+  if seeker.node ~= '' and alive[seeker.node] == nil then alive[seeker.node] = true end
 end
 
 -- Is `ident` one of the idents of a \30-joined list? (no new strings: bytes around a plain find)
@@ -267,7 +269,6 @@ local function createMatch(offerer, answerer, matchId, entries)
   local json = '{"matchId":' .. cjson.encode(matchId) .. ',"createdAt":' .. string.format('%d', now) ..
     ',"offerer":' .. entries[1] .. ',"answerer":' .. entries[2] .. '}'
   redis.call('SET', P .. ':m:' .. matchId, json, 'EX', TTL)
-  redis.call('INCR', P .. ':mcount')
   redis.call('HSET', ukey(offerer.id), 'match', matchId)
   redis.call('HSET', ukey(answerer.id), 'match', matchId)
   remember(offerer.ident, offerer.rawRecent, answerer.ident)
@@ -279,15 +280,14 @@ end
 -- or puts them in the queue.
 -- fresh: a new wait (new since/seq); otherwise w.since and w.seq keep their place.
 local function enqueue(w, fresh, matchId)
-  if fresh then
-    w.since = now
-    w.seq = redis.call('INCR', P .. ':seq')
-  end
+  -- A new wait starts now; its place in the queue (seq) is taken only if nobody pairs at once.
+  if fresh then w.since = now end
   w.rawRecent = redis.call('GET', rkey(w.ident)) or ''
   prepare(w)
   redis.call('EXPIRE', ukey(w.id), TTL)
   local partner, ownListed = pickPartner(w)
   if partner then return createMatch(w, partner, matchId, { w.entry, entryOf(partner) }) end
+  if fresh then w.seq = redis.call('INCR', P .. ':seq') end
   local bucket = bucketOf(w)
   redis.call('ZADD', qkey(bucket), w.seq, w.id)
   -- A bucket that held someone a moment ago is listed already.
@@ -342,7 +342,6 @@ local function endMatch(id, reason, onlyMatchId, self, block, newIds)
     return '{"ended":null,"formed":[]}'
   end
   redis.call('DEL', P .. ':m:' .. matchId)
-  redis.call('DECR', P .. ':mcount')
   redis.call('HSET', ukey(id), 'match', '')
   local m = cjson.decode(json)
   local peerId = m.offerer.userId
@@ -468,7 +467,7 @@ function ops.pairWaiting(A)
   local taken = {}
   for _, w in ipairs(waiters) do
     if nextId > #ids then break end
-    if not taken[w.id] then
+    if not taken[w.id] and isAlive(w.node) then
       prepare(w)
       local partner = pickPartner(w)
       if partner then
@@ -535,8 +534,7 @@ function ops.stats(A)
   for _, bucket in ipairs(redis.call('SMEMBERS', P .. ':buckets')) do
     count = count + redis.call('ZCARD', qkey(bucket))
   end
-  local matches = tonumber(redis.call('GET', P .. ':mcount') or '0')
-  return '{"waiting":' .. count .. ',"matches":' .. matches .. '}'
+  return count
 end
 
 -- One library function; its helpers above are defined once, when the library is loaded.

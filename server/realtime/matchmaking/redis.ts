@@ -166,7 +166,18 @@ export function createRedisMatchmaking(options: RedisMatchmakingOptions): Matchm
     },
 
     async stats(): Promise<MatchmakingStats> {
-      return JSON.parse(await call("stats")) as MatchmakingStats;
+      const waiting = Number(await call("stats"));
+      // Matches are counted by walking their keys (SCAN, outside any script so Redis is never held
+      // for long) rather than by a counter every pairing would pay for: stats serve tests and
+      // operators, not a hot path.
+      let matches = 0;
+      let cursor = "0";
+      do {
+        const [next, keys] = await redis.scan(cursor, "MATCH", `${prefix}:m:*`, "COUNT", 1000);
+        cursor = next;
+        matches += keys.length;
+      } while (cursor !== "0");
+      return { waiting, matches };
     },
 
     async reap() {
