@@ -19,6 +19,13 @@ export type RateLimitOptions = {
   durationSeconds: number;
   /** Once refused, refuse for this long (seconds); default: until the window ends. */
   blockSeconds?: number;
+  /**
+   * "shared" (default): in Redis when configured, so every node counts against one budget (per IP,
+   * per account). "process": always in this process's memory, for keys that live on one node only —
+   * a socket id (a socket is served by one node for its whole life), where a Redis round trip per
+   * event would buy nothing (decision 009).
+   */
+  store?: "shared" | "process";
 };
 
 // Process-wide store: Redis when the server was started with REDIS_URL (shared by every node),
@@ -36,7 +43,7 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
     duration: options.durationSeconds,
     blockDuration: options.blockSeconds ?? 0,
   };
-  const redis = shared.__acasoRateLimitRedis;
+  const redis = options.store === "process" ? undefined : shared.__acasoRateLimitRedis;
   const limiter = redis
     ? new RateLimiterRedis({ ...base, storeClient: redis, useRedisPackage: false })
     : new RateLimiterMemory(base);

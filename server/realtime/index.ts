@@ -96,25 +96,50 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
   const metrics = createMetrics(deps.promMetrics);
   const matchmaking = deps.matchmaking ?? createMemoryMatchmaking({ clock, pairing: deps.pairing });
   const store = createVideoChatStore(deps.database.db);
+  // A socket of this node is written to directly; one elsewhere through the adapter (Redis).
+  const localSockets = io.of("/").sockets;
   const send = (socketId: string, message: ServerMessage) => {
-    io.to(socketId).emit(SERVER_EVENTS.message, message);
+    const local = localSockets.get(socketId);
+    if (local) local.emit(SERVER_EVENTS.message, message);
+    else io.to(socketId).emit(SERVER_EVENTS.message, message);
   };
 
-  // Per-socket budgets (issue 4). Fixed windows: "burst 5, then 1 per second" is 5 per 5 s.
+  // Per-socket budgets (issue 4). Fixed windows: "burst 5, then 1 per second" is 5 per 5 s. Kept in
+  // this process even with Redis: a socket id lives on one node (decision 009).
   const limiters = {
-    search: createRateLimiter({ keyPrefix: "rt-search", points: 5, durationSeconds: 5 }),
-    state: createRateLimiter({ keyPrefix: "rt-state", points: 10, durationSeconds: 10 }),
-    userData: createRateLimiter({ keyPrefix: "rt-userdata", points: 10, durationSeconds: 10 }),
-    action: createRateLimiter({ keyPrefix: "rt-action", points: 60, durationSeconds: 10 }),
-    message: createRateLimiter({ keyPrefix: "rt-message", points: 20, durationSeconds: 10 }),
-    report: createRateLimiter({ keyPrefix: "rt-report", points: 3, durationSeconds: 60 }),
+    search: createRateLimiter({ store: "process", keyPrefix: "rt-search", points: 5, durationSeconds: 5 }),
+    state: createRateLimiter({ store: "process", keyPrefix: "rt-state", points: 10, durationSeconds: 10 }),
+    userData: createRateLimiter({
+      store: "process",
+      keyPrefix: "rt-userdata",
+      points: 10,
+      durationSeconds: 10,
+    }),
+    action: createRateLimiter({ store: "process", keyPrefix: "rt-action", points: 60, durationSeconds: 10 }),
+    message: createRateLimiter({
+      store: "process",
+      keyPrefix: "rt-message",
+      points: 20,
+      durationSeconds: 10,
+    }),
+    report: createRateLimiter({ store: "process", keyPrefix: "rt-report", points: 3, durationSeconds: 60 }),
     // A connection gathers a few dozen candidates at most; renegotiation is rare.
-    ice: createRateLimiter({ keyPrefix: "rt-ice", points: 200, durationSeconds: 10 }),
-    sdp: createRateLimiter({ keyPrefix: "rt-sdp", points: 20, durationSeconds: 10 }),
-    rtcException: createRateLimiter({ keyPrefix: "rt-rtcexc", points: 20, durationSeconds: 60 }),
-    reads: createRateLimiter({ keyPrefix: "rt-reads", points: 30, durationSeconds: 60 }),
-    capture: createRateLimiter({ keyPrefix: "rt-capture", points: 10, durationSeconds: 60 }),
-    auth: createRateLimiter({ keyPrefix: "rt-auth", points: 10, durationSeconds: 60 }),
+    ice: createRateLimiter({ store: "process", keyPrefix: "rt-ice", points: 200, durationSeconds: 10 }),
+    sdp: createRateLimiter({ store: "process", keyPrefix: "rt-sdp", points: 20, durationSeconds: 10 }),
+    rtcException: createRateLimiter({
+      store: "process",
+      keyPrefix: "rt-rtcexc",
+      points: 20,
+      durationSeconds: 60,
+    }),
+    reads: createRateLimiter({ store: "process", keyPrefix: "rt-reads", points: 30, durationSeconds: 60 }),
+    capture: createRateLimiter({
+      store: "process",
+      keyPrefix: "rt-capture",
+      points: 10,
+      durationSeconds: 60,
+    }),
+    auth: createRateLimiter({ store: "process", keyPrefix: "rt-auth", points: 10, durationSeconds: 60 }),
   };
 
   const videoChat = createVideoChat({
