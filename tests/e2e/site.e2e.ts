@@ -169,6 +169,18 @@ describe("every page of the route table in every language", () => {
   }
 });
 
+describe("phones", () => {
+  it("no page header is wider than a 360 px screen, in any language", async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    for (const lang of LOCALES) {
+      await page.goto(`${app.url}/${lang === DEFAULT ? "" : lang}`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, lang).toBeLessThanOrEqual(360);
+    }
+    await page.close();
+  });
+});
+
 describe("errors, redirects and the remembered language", () => {
   it("answers 'Page not found' when no route matches", async () => {
     for (const url of ["/a/b/c", "/contact", "/en/x/y"]) {
