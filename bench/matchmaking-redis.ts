@@ -13,7 +13,8 @@
 //
 // For each queue size N it fills the queue with N waiters who cannot pair with each other (one shared
 // ident), then times 200 searches that DO pair (a newcomer scores every scanned waiter and takes the
-// oldest, who is put back) and 200 that do not (a crowd member scans and queues), plus the round trip.
+// oldest, who is put back) and 200 that do not (a crowd member scans and queues), plus the round trip;
+// then the same two kinds of call back to back ("warm": caches not disturbed by other commands).
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -90,6 +91,15 @@ async function timed(fn: () => Promise<unknown>): Promise<[number, number, numbe
   return [ms, line ? Number(line[2]) / Number(line[1]) : Number.NaN, cpuUs];
 }
 
+/** Mean microseconds inside Redis of `count` consecutive calls. */
+async function warm(count: number, fn: (i: number) => Promise<unknown>): Promise<number> {
+  await stats.config("RESETSTAT");
+  for (let i = 0; i < count; i++) await fn(i);
+  const info = await stats.info("commandstats");
+  const line = /cmdstat_fcall:calls=(\d+),usec=(\d+)/.exec(info);
+  return line ? Number(line[2]) / Number(line[1]) : Number.NaN;
+}
+
 const rows: Array<Record<string, number>> = [];
 for (let run = 1; run <= runs; run++) {
   for (const size of sizes) {
@@ -123,6 +133,11 @@ for (let run = 1; run <= runs; run++) {
       queueCpu.push(qcpu);
       await mm.end(`c${i}`, { reason: "disconnect", self: "forget" });
     }
+    // Warm: calls of one kind back to back, one RESETSTAT before and one INFO after (mean per call).
+    // Each warm newcomer takes a waiter away, so at most half the queue is used.
+    const warmCount = Math.min(samples, Math.floor(size / 2));
+    const pairWarmUs = await warm(warmCount, (i) => mm.search(entry(`wn${i}`, `warm-newcomer-${i}`)));
+    const queueWarmUs = await warm(warmCount, (i) => mm.search(entry(`wc${i}`, "crowd")));
     const after = await mm.stats();
     rows.push({
       run,
@@ -133,6 +148,8 @@ for (let run = 1; run <= runs; run++) {
       queueP95Us: quantile(queueUs, 0.95),
       pairCpuP50Us: quantile(pairCpu, 0.5),
       queueCpuP50Us: quantile(queueCpu, 0.5),
+      pairWarmUs,
+      queueWarmUs,
       pairRoundTripP50Ms: quantile(pairMs, 0.5),
       queueRoundTripP50Ms: quantile(queueMs, 0.5),
     });
