@@ -4,8 +4,7 @@
 //
 //   npm run bench:idle-sockets            # 10,000 sockets; SOCKETS=2000 for a quick run
 //   BENCH_REDIS_URL=redis://127.0.0.1:6379 npm run bench:idle-sockets   # with the Redis adapter
-import { fork } from "node:child_process";
-import { printTable, sleep, startServer, writeResults } from "./support/lib.ts";
+import { openIdleClients, printTable, sleep, startServer, writeResults } from "./support/lib.ts";
 
 const total = Number(process.env.SOCKETS ?? "10000");
 const procs = Number(process.env.CLIENT_PROCS ?? "4");
@@ -16,13 +15,13 @@ const KB = 1024;
 async function run(index: number) {
   const server = await startServer({ BENCH_REDIS_PREFIX: `bench-idle-${process.pid}-${index}` });
   // Warm up: one short-lived batch so lazily created module state is not billed to the sockets.
-  await openClients(server.url, 50, 1).then(async (c) => {
+  await openIdleClients(server.url, 50, 1).then(async (c) => {
     await sleep(300);
     await c.close();
   });
   await sleep(500);
   const before = await server.request("memory");
-  const clients = await openClients(server.url, total, procs);
+  const clients = await openIdleClients(server.url, total, procs);
   await sleep(1000);
   await server.request("eldReset");
   await sleep(idleMs);
@@ -47,40 +46,6 @@ async function run(index: number) {
     eldP99Ms: eld.p99Ms ?? 0,
     eldMaxMs: eld.maxMs ?? 0,
     idleCpuPct: (((cpu.userMs ?? 0) + (cpu.systemMs ?? 0)) / idleMs) * 100,
-  };
-}
-
-async function openClients(url: string, count: number, processes: number) {
-  const children = Array.from({ length: processes }, (_, i) => {
-    const share = Math.floor(count / processes) + (i < count % processes ? 1 : 0);
-    return fork(new URL("./support/idle-clients.ts", import.meta.url), [], {
-      env: { ...process.env, URL: url, COUNT: String(share), TAG: `${process.pid}-${i}-${Date.now()}` },
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-    });
-  });
-  const reports = await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<{ connected: number; failed: number; ms: number }>((resolve, reject) => {
-          child.once("message", (m) => resolve(m as { connected: number; failed: number; ms: number }));
-          child.once("exit", (code) => reject(new Error(`client process exited with ${code}`)));
-        }),
-    ),
-  );
-  return {
-    failed: reports.reduce((s, r) => s + r.failed, 0),
-    ms: Math.max(...reports.map((r) => r.ms)),
-    async close() {
-      await Promise.all(
-        children.map(
-          (child) =>
-            new Promise((resolve) => {
-              child.once("exit", resolve);
-              child.send("close");
-            }),
-        ),
-      );
-    },
   };
 }
 

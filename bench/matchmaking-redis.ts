@@ -64,6 +64,12 @@ const entry = (userId: string, ident: string): SearchEntry => ({
 const redis = new Redis(url);
 const stats = new Redis(url);
 
+/** Mean microseconds inside Redis per FCALL since the last CONFIG RESETSTAT. */
+async function fcallUsPerCall(): Promise<number> {
+  const line = /cmdstat_fcall:calls=(\d+),usec=(\d+)/.exec(await stats.info("commandstats"));
+  return line ? Number(line[2]) / Number(line[1]) : Number.NaN;
+}
+
 /**
  * CPU time of the private redis-server's main thread (ns, from /proc/<pid>/schedstat): unlike the
  * wall time in INFO commandstats, it does not count the moments another process held the core,
@@ -86,18 +92,14 @@ async function timed(fn: () => Promise<unknown>): Promise<[number, number, numbe
   await fn();
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   const cpuUs = (redisCpuNs() - cpu) / 1000;
-  const info = await stats.info("commandstats");
-  const line = /cmdstat_(?:fcall|evalsha|eval):calls=(\d+),usec=(\d+)/.exec(info);
-  return [ms, line ? Number(line[2]) / Number(line[1]) : Number.NaN, cpuUs];
+  return [ms, await fcallUsPerCall(), cpuUs];
 }
 
 /** Mean microseconds inside Redis of `count` consecutive calls. */
 async function warm(count: number, fn: (i: number) => Promise<unknown>): Promise<number> {
   await stats.config("RESETSTAT");
   for (let i = 0; i < count; i++) await fn(i);
-  const info = await stats.info("commandstats");
-  const line = /cmdstat_fcall:calls=(\d+),usec=(\d+)/.exec(info);
-  return line ? Number(line[2]) / Number(line[1]) : Number.NaN;
+  return await fcallUsPerCall();
 }
 
 const rows: Array<Record<string, number>> = [];

@@ -82,3 +82,38 @@ export function writeResults(name: string, data: Record<string, unknown>): void 
   writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), ...data }, null, 2)}\n`);
   console.log(`\nwritten ${file}`);
 }
+
+/** COUNT idle websocket clients to `url`, spread over `processes` child processes (idle-clients.ts). */
+export async function openIdleClients(url: string, count: number, processes: number) {
+  const children = Array.from({ length: processes }, (_, i) => {
+    const share = Math.floor(count / processes) + (i < count % processes ? 1 : 0);
+    return fork(new URL("./idle-clients.ts", import.meta.url), [], {
+      env: { ...process.env, URL: url, COUNT: String(share), TAG: `${process.pid}-${i}-${Date.now()}` },
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+  });
+  const reports = await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<{ connected: number; failed: number; ms: number }>((resolve, reject) => {
+          child.once("message", (m) => resolve(m as { connected: number; failed: number; ms: number }));
+          child.once("exit", (code) => reject(new Error(`client process exited with ${code}`)));
+        }),
+    ),
+  );
+  return {
+    failed: reports.reduce((s, r) => s + r.failed, 0),
+    ms: Math.max(...reports.map((r) => r.ms)),
+    async close() {
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise((resolve) => {
+              child.once("exit", resolve);
+              child.send("close");
+            }),
+        ),
+      );
+    },
+  };
+}

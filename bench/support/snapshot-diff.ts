@@ -1,9 +1,8 @@
 // Where idle sockets' heap goes: heap snapshots of the bench server before and after N idle sockets,
 // self size aggregated by (node type, constructor/closure name), largest growth first.
 //   node bench/support/snapshot-diff.ts          (SOCKETS=2000, BENCH_MODE=bare for the floor)
-import { fork } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { sleep, startServer } from "./lib.ts";
+import { openIdleClients, sleep, startServer } from "./lib.ts";
 
 const total = Number(process.env.SOCKETS ?? "2000");
 
@@ -71,22 +70,14 @@ function aggregate(file: string): Map<string, { size: number; count: number }> {
 }
 
 const server = await startServer({});
-const warm = fork(new URL("./idle-clients.ts", import.meta.url), [], {
-  env: { ...process.env, URL: server.url, COUNT: "50", TAG: `w${process.pid}` },
-  stdio: ["ignore", "inherit", "inherit", "ipc"],
-});
-await new Promise((r) => warm.once("message", r));
-warm.send("close");
+// Warm up with one short-lived batch, so lazily created module state is not billed to the sockets.
+await (await openIdleClients(server.url, 50, 1)).close();
 await sleep(1000);
 const before = (await server.request("snapshot")).file as unknown as string;
-const child = fork(new URL("./idle-clients.ts", import.meta.url), [], {
-  env: { ...process.env, URL: server.url, COUNT: String(total), TAG: `s${process.pid}` },
-  stdio: ["ignore", "inherit", "inherit", "ipc"],
-});
-await new Promise((r) => child.once("message", r));
+const clients = await openIdleClients(server.url, total, 1);
 await sleep(1500);
 const after = (await server.request("snapshot")).file as unknown as string;
-child.send("close");
+await clients.close();
 await server.close();
 const a = aggregate(before);
 const b = aggregate(after);

@@ -178,6 +178,19 @@ local function languagesAllow(a, b)
   return true
 end
 
+-- Reads the waiter records of `ids` in slices (MGET with a bounded number of keys).
+local function records(ids)
+  local out = {}
+  for start = 1, #ids, 500 do
+    local keys = {}
+    for i = start, math.min(start + 499, #ids) do keys[#keys + 1] = ckey(ids[i]) end
+    local recs = redis.call('MGET', unpack(keys))
+    if start == 1 and #ids <= 500 then return recs end -- one slice (the scan window): no copy
+    for i = 1, #keys do out[start + i - 1] = recs[i] end
+  end
+  return out
+end
+
 -- The first slice read of a bucket: in the usual case its first waiter is the partner.
 local FIRST = 8
 
@@ -203,9 +216,7 @@ local function pickPartner(seeker)
         break
       end
       seen = true
-      local keys = {}
-      for i = 1, #ids do keys[i] = ckey(ids[i]) end
-      local recs = redis.call('MGET', unpack(keys))
+      local recs = records(ids)
       for i = 1, #ids do
         local id, rec = ids[i], recs[i]
         if not rec then
@@ -365,17 +376,6 @@ local function endMatch(id, reason, onlyMatchId, self, block, newIds)
   return '{"ended":' .. json .. ',"formed":[' .. table.concat(formed, ',') .. ']}'
 end
 
--- Reads the waiter records of `ids` in slices (MGET with a bounded number of keys).
-local function records(ids)
-  local out = {}
-  for start = 1, #ids, 500 do
-    local keys = {}
-    for i = start, math.min(start + 499, #ids) do keys[#keys + 1] = ckey(ids[i]) end
-    local recs = redis.call('MGET', unpack(keys))
-    for i = 1, #keys do out[start + i - 1] = recs[i] end
-  end
-  return out
-end
 
 local ops = {}
 
