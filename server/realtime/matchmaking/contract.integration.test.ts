@@ -184,6 +184,32 @@ describe.each(implementations)("matchmaking contract: $name", ({ create }) => {
     expect(peerOf(await mm.matchOf("a"), "a")).toBe("b");
   });
 
+  it("update keeps a waiter's place; a language change can pair them at once", async () => {
+    const { mm } = await setup();
+    await mm.search(entry("a", { lang: "pt" }));
+    await mm.search(entry("b", { lang: "de" })); // different languages: both wait
+    expect(await mm.update(entry("a", { lang: "pt", interests: ["chess"] }))).toBeNull();
+    expect((await mm.waiting()).map((w) => [w.userId, w.userData.interests])).toEqual([
+      ["a", ["chess"]],
+      ["b", undefined],
+    ]);
+    // a switches to German: b is compatible now and the two are paired by the update itself.
+    const formed = await mm.update(entry("a", { lang: "de" }));
+    expect(formed && [formed.offerer.userId, formed.answerer.userId].sort()).toEqual(["a", "b"]);
+    expect(await mm.waiting()).toEqual([]);
+    expect(await mm.update(entry("nobody"))).toBeNull();
+  });
+
+  it("update of a matched user is what their partner's match carries", async () => {
+    const { mm } = await setup();
+    await mm.search(entry("a"));
+    await mm.search(entry("b"));
+    await mm.update(entry("a", { interests: ["films"] }));
+    const match = await mm.matchOf("b");
+    expect(match?.answerer.userData.interests).toEqual(["films"]);
+    expect(match?.offerer.userId).toBe("b");
+  });
+
   it("matches 500 concurrent searchers exactly once each", async () => {
     const { mm } = await setup();
     const results = await Promise.all(Array.from({ length: 500 }, (_, i) => mm.search(entry(`u${i}`))));
@@ -220,6 +246,24 @@ describe.runIf(redisUrl)("redis matchmaking across nodes", () => {
     }
     expect(claims.size).toBe(500);
     expect([...claims.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it("never pairs a waiter whose record outlived its lifetime, and drops it from the queue", async () => {
+    let now = 1_000_000;
+    const clock = { now: () => now };
+    const mm = createRedisMatchmaking({
+      redis: await redisClient(),
+      nodeId: "a",
+      prefix: newPrefix(),
+      clock,
+      recordTtlSeconds: 60,
+    });
+    open.push(mm);
+    await mm.search(entry("old"));
+    now += 61_000;
+    expect(await mm.search(entry("new"))).toEqual({ state: "queued" });
+    expect((await mm.waiting()).map((w) => w.userId)).toEqual(["new"]);
+    expect((await mm.stats()).waiting).toBe(1);
   });
 
   it("frees the partners of a node that dies, within its heartbeat lifetime", async () => {

@@ -13,20 +13,21 @@
 -- (sorted sets scored by arrival sequence), and a search looks at the SCAN oldest waiters of each
 -- bucket only. The number of buckets is bounded by the languages users declare (validated upstream).
 -- The cost per call is also kept small in absolute terms (issue 5 d): everything the rules read about
--- a waiter is one string (P:c:<id>, written when they join the queue), so a bucket's window is read
--- in slices (ZRANGE + MGET), oldest first, and the scan stops as soon as nobody further can rank
--- better; a block is checked (SISMEMBER) only for a candidate about to become the best so far.
+-- a waiter is one short string, the waiter record, which IS their member of the bucket's sorted set;
+-- so a bucket's window is read in slices by ZRANGE alone, oldest first, and the scan stops as soon as
+-- nobody further can rank better; a block is checked (SISMEMBER) only for a candidate about to
+-- become the best so far, and the entry JSON is read (HGET) only for the partner chosen. A new
+-- user's hash is written once, with the outcome of their search (matched or queued).
 --
 -- Keys (P = prefix):
 --   P:seq                 arrival counter
 --   P:buckets             set of bucket names that may hold waiters
---   P:q:<bucket>          zset userId -> seq (service order: oldest first)
---   P:c:<userId>          string, present exactly while the user waits: the waiter record
---                         ident \31 lang \31 since \31 seq \31 node \31 interests \31 recent peers
---                         \31 entry JSON (lists joined by \30; idents and interests never hold
---                         control characters, and JSON escapes them)
+--   P:q:<bucket>          zset waiter record -> seq (service order: oldest first). A waiter record is
+--                         ident \31 userId \31 lang \31 since \31 seq \31 node \31 interests \31 recent
+--                         peers (lists joined by \30; idents, ids and interests never hold control
+--                         characters). A record older than the TTL is stale and dropped when met.
 --   P:u:<userId>          hash: entry (JSON), ident, lang, int (interests, \30-joined), node,
---                         match (matchId while matched)
+--                         match (matchId while matched), rec (their waiter record while waiting)
 --   P:m:<matchId>         string: the match JSON
 --   P:n:<node>            set of userIds held by a node (to free them if the node dies)
 --   P:alive:<node>        heartbeat of a node (PX ttl)
@@ -41,7 +42,6 @@ local FS = '\31'
 local LS = '\30'
 
 local function ukey(id) return P .. ':u:' .. id end
-local function ckey(id) return P .. ':c:' .. id end
 local function qkey(bucket) return P .. ':q:' .. bucket end
 local function rkey(ident) return P .. ':r:' .. ident end
 
@@ -72,9 +72,9 @@ end
 
 local function bucketOf(w) if w.lang == '' then return '_' end return w.lang end
 
--- A waiter from its record (P:c). Lists are split lazily (most candidates are never compared) and
--- the entry JSON, the last and largest field, is cut out only for the chosen partner (entryOf).
-local function parse(id, rec)
+-- A waiter from their record (a queue member). Lists are split lazily (most candidates are never
+-- compared); the entry JSON is read only for the chosen partner (entryOf).
+local function parse(rec)
   local f, start = {}, 1
   for n = 1, 7 do
     local j = string.find(rec, FS, start, true)
@@ -83,26 +83,38 @@ local function parse(id, rec)
     start = j + 1
   end
   return {
-    id = id, ident = f[1], lang = f[2], since = tonumber(f[3]) or now, seq = tonumber(f[4]) or 0,
-    node = f[5], rawInt = f[6], rawRecent = f[7], queued = true, rec = rec, entryAt = start
+    ident = f[1], id = f[2], lang = f[3], since = tonumber(f[4]) or now, seq = tonumber(f[5]) or 0,
+    node = f[6], rawInt = f[7], rawRecent = string.sub(rec, start), queued = true, rec = rec
   }
 end
 
+-- A record from before now - TTL: its user's hash has expired (or is about to); never paired.
+local function stale(w) return now - w.since > TTL * 1000 end
+
 local function entryOf(w)
-  if w.entry == nil and w.rec then w.entry = string.sub(w.rec, w.entryAt) end
+  if w.entry == nil then w.entry = redis.call('HGET', ukey(w.id), 'entry') or '{}' end
   return w.entry
 end
 
 local function pack(w)
-  return table.concat({ w.ident, w.lang, string.format('%d', w.since), string.format('%d', w.seq), w.node,
-    w.rawInt, w.rawRecent, w.entry }, FS)
+  return table.concat({ w.ident, w.id, w.lang, string.format('%d', w.since), string.format('%d', w.seq),
+    w.node, w.rawInt, w.rawRecent }, FS)
 end
 
--- A user as the hash knows them (matched or idle users have no waiter record).
+-- A user as the hash knows them; `rec` is their waiter record while they wait.
 local function load(id)
-  local f = redis.call('HMGET', ukey(id), 'ident', 'lang', 'int', 'node', 'entry')
+  local f = redis.call('HMGET', ukey(id), 'ident', 'lang', 'int', 'node', 'entry', 'rec')
   if not f[1] then return nil end
-  return { id = id, ident = f[1], lang = f[2] or '', rawInt = f[3] or '', node = f[4] or '', entry = f[5] }
+  local rec = f[6] or ''
+  return { id = id, ident = f[1], lang = f[2] or '', rawInt = f[3] or '', node = f[4] or '', entry = f[5],
+    rec = rec, queued = rec ~= '' }
+end
+
+-- The hash fields of a user whose hash is not written yet (a new user: written with the outcome).
+local function newFields(w)
+  if not w.new then return {} end
+  w.new = false
+  return { 'ident', w.ident, 'lang', w.lang, 'int', w.rawInt, 'entry', w.entry, 'node', w.node }
 end
 
 local alive = {} -- per call: node -> heartbeat seen
@@ -178,19 +190,6 @@ local function languagesAllow(a, b)
   return true
 end
 
--- Reads the waiter records of `ids` in slices (MGET with a bounded number of keys).
-local function records(ids)
-  local out = {}
-  for start = 1, #ids, 500 do
-    local keys = {}
-    for i = start, math.min(start + 499, #ids) do keys[#keys + 1] = ckey(ids[i]) end
-    local recs = redis.call('MGET', unpack(keys))
-    if start == 1 and #ids <= 500 then return recs end -- one slice (the scan window): no copy
-    for i = 1, #keys do out[start + i - 1] = recs[i] end
-  end
-  return out
-end
-
 -- The first slice read of a bucket: in the usual case its first waiter is the partner.
 local FIRST = 8
 
@@ -210,22 +209,23 @@ local function pickPartner(seeker)
     local stop = false
     local size = FIRST
     while from < SCAN and not stop do
-      local ids = redis.call('ZRANGE', qk, from, math.min(from + size, SCAN) - 1)
-      if #ids == 0 then
+      local recs = redis.call('ZRANGE', qk, from, math.min(from + size, SCAN) - 1)
+      if #recs == 0 then
         if from == 0 then redis.call('SREM', P .. ':buckets', bucket) end
         break
       end
       seen = true
-      local recs = records(ids)
-      for i = 1, #ids do
-        local id, rec = ids[i], recs[i]
-        if not rec then
-          -- A stale queue entry (expired record): drop it so it is not scanned again.
-          redis.call('ZREM', qk, id)
-        elseif id ~= seeker.id and string.sub(rec, 1, #seeker.head) ~= seeker.head then
-          local c = parse(id, rec)
+      for i = 1, #recs do
+        local rec = recs[i]
+        -- The record starts with the ident: the seeker's own (and their other tabs') are skipped
+        -- without being parsed.
+        if string.sub(rec, 1, #seeker.head) ~= seeker.head then
+          local c = parse(rec)
+          if c == nil or stale(c) then
+            -- A stale queue entry: drop it so it is not scanned again.
+            redis.call('ZREM', qk, rec)
           -- A waiter whose node stopped beating is about to be reaped: never hand them to anyone.
-          if c and isAlive(c.node) and languagesAllow(seeker, c) then
+          elseif isAlive(c.node) and languagesAllow(seeker, c) then
             rank(seeker, c)
             -- Nobody later in this bucket (younger, ranked no higher) beats a perfect candidate.
             local perfect = c.rRank == 0 and interestsRank(seeker, c) == seeker.intCount
@@ -241,7 +241,7 @@ local function pickPartner(seeker)
           end
         end
       end
-      if #ids < size then break end
+      if #recs < size then break end
       from = from + size
       size = SCAN
     end
@@ -267,52 +267,58 @@ local function remember(ident, rawRecent, peerIdent)
   redis.call('SET', rkey(ident), table.concat(out, LS), 'EX', 86400)
 end
 
--- Leaves the queue (if waiting): queue entry and waiter record.
-local function dequeue(w)
-  redis.call('ZREM', qkey(bucketOf(w)), w.id)
-  redis.call('DEL', ckey(w.id))
+-- Leaves the queue (if waiting): the queue member goes; `keepRec` when the caller rewrites the hash.
+local function dequeue(w, keepRec)
+  if not w.queued then return end
+  redis.call('ZREM', qkey(bucketOf(w)), w.rec)
+  if not keepRec then redis.call('HSET', ukey(w.id), 'rec', '') end
+  w.queued = false
 end
 
--- Pairs two users; a side read from the queue (`queued`, see parse) leaves it.
+-- Pairs two users; a side read from the queue (`queued`) leaves it. One hash write per side.
 local function createMatch(offerer, answerer, matchId, entries)
-  if offerer.queued then dequeue(offerer) end
-  if answerer.queued then dequeue(answerer) end
   local json = '{"matchId":' .. cjson.encode(matchId) .. ',"createdAt":' .. string.format('%d', now) ..
     ',"offerer":' .. entries[1] .. ',"answerer":' .. entries[2] .. '}'
   redis.call('SET', P .. ':m:' .. matchId, json, 'EX', TTL)
-  redis.call('HSET', ukey(offerer.id), 'match', matchId)
-  redis.call('HSET', ukey(answerer.id), 'match', matchId)
+  for _, side in ipairs({ offerer, answerer }) do
+    dequeue(side, true)
+    redis.call('HSET', ukey(side.id), 'match', matchId, 'rec', '', unpack(newFields(side)))
+  end
   remember(offerer.ident, offerer.rawRecent, answerer.ident)
   remember(answerer.ident, answerer.rawRecent, offerer.ident)
   return json
 end
 
--- Pairs `w` (who has a hash, is not in a match and not in the queue; w.entry is their entry JSON)
--- or puts them in the queue.
+-- Pairs `w` (not in a match and not in the queue; w.entry is their entry JSON; w.new when their hash
+-- is still to be written) or puts them in the queue.
 -- fresh: a new wait (new since/seq); otherwise w.since and w.seq keep their place.
 local function enqueue(w, fresh, matchId)
   -- A new wait starts now; its place in the queue (seq) is taken only if nobody pairs at once.
   if fresh then w.since = now end
   w.rawRecent = redis.call('GET', rkey(w.ident)) or ''
   prepare(w)
-  redis.call('EXPIRE', ukey(w.id), TTL)
   local partner, ownListed = pickPartner(w)
-  if partner then return createMatch(w, partner, matchId, { w.entry, entryOf(partner) }) end
-  if fresh then w.seq = redis.call('INCR', P .. ':seq') end
-  local bucket = bucketOf(w)
-  redis.call('ZADD', qkey(bucket), w.seq, w.id)
-  -- A bucket that held someone a moment ago is listed already.
-  if not ownListed then redis.call('SADD', P .. ':buckets', bucket) end
-  redis.call('SET', ckey(w.id), pack(w), 'EX', TTL)
-  return nil
+  local formed = nil
+  if partner then
+    formed = createMatch(w, partner, matchId, { w.entry, entryOf(partner) })
+  else
+    if fresh then w.seq = redis.call('INCR', P .. ':seq') end
+    local bucket = bucketOf(w)
+    w.rec = pack(w)
+    redis.call('ZADD', qkey(bucket), w.seq, w.rec)
+    w.queued = true
+    -- A bucket that held someone a moment ago is listed already.
+    if not ownListed then redis.call('SADD', P .. ':buckets', bucket) end
+    redis.call('HSET', ukey(w.id), 'rec', w.rec, unpack(newFields(w)))
+  end
+  redis.call('EXPIRE', ukey(w.id), TTL)
+  return formed
 end
 
--- Returns whether the user is new (their hash did not exist).
-local function writeEntry(id, ident, lang, int, entry, node)
-  local added = redis.call('HSET', ukey(id), 'ident', ident, 'lang', lang, 'int', int, 'entry', entry, 'node', node)
-  -- A user id is one socket, on one node for its whole life: registered once, when first seen.
-  if added > 0 then redis.call('SADD', P .. ':n:' .. node, id) end
-  return added > 0
+-- Writes an existing user's entry fields (their hash exists).
+local function writeEntry(w)
+  redis.call('HSET', ukey(w.id), 'ident', w.ident, 'lang', w.lang, 'int', w.rawInt, 'entry', w.entry,
+    'node', w.node)
 end
 
 local function currentMatch(id)
@@ -325,13 +331,13 @@ end
 
 -- The waiter record of `id`, parsed, or nil when they are not waiting.
 local function waiting(id)
-  local rec = redis.call('GET', ckey(id))
-  if not rec then return nil end
-  return parse(id, rec)
+  local rec = redis.call('HGET', ukey(id), 'rec')
+  if not rec or rec == '' then return nil end
+  return parse(rec)
 end
 
 local function forget(w)
-  dequeue(w)
+  dequeue(w, true)
   redis.call('DEL', ukey(w.id))
   if w.node ~= '' then redis.call('SREM', P .. ':n:' .. w.node, w.id) end
 end
@@ -382,18 +388,25 @@ local ops = {}
 function ops.search(A)
   -- args: 8 userId, 9 ident, 10 lang, 11 interests, 12 entry JSON, 13 node, 14 new matchId
   local id = A[8]
+  local w = { id = id, ident = A[9], lang = A[10], rawInt = A[11], node = A[13], entry = A[12] }
   local old = nil
-  -- A new user is neither in a match nor waiting: nothing more to read.
-  if not writeEntry(id, A[9], A[10], A[11], A[12], A[13]) then
+  if redis.call('EXISTS', ukey(id)) == 0 then
+    -- A new user is neither in a match nor waiting: nothing more to read, and their hash is written
+    -- once, with the outcome (enqueue). A user id is one socket, on one node for its whole life:
+    -- registered with that node once, when first seen.
+    w.new = true
+    redis.call('SADD', P .. ':n:' .. w.node, id)
+  else
     local matchId, json = currentMatch(id)
     if matchId then return '{"state":"matched","created":false,"match":' .. json .. '}' end
     old = waiting(id)
-    if old then dequeue(old) end
-  end
-  local w = { id = id, ident = A[9], lang = A[10], rawInt = A[11], node = A[13], entry = A[12] }
-  if old then
-    w.since = old.since
-    w.seq = old.seq
+    if old then
+      dequeue(old, true)
+      w.since = old.since
+      w.seq = old.seq
+    end
+    redis.call('HSET', ukey(id), 'ident', w.ident, 'lang', w.lang, 'int', w.rawInt, 'entry', w.entry,
+      'node', w.node, 'rec', '')
   end
   local formed = enqueue(w, old == nil, A[14])
   if formed then return '{"state":"matched","created":true,"match":' .. formed .. '}' end
@@ -405,10 +418,11 @@ function ops.update(A)
   if not redis.call('HGET', ukey(id), 'ident') then return '' end
   local old = waiting(id)
   if old then dequeue(old) end
-  writeEntry(id, A[9], A[10], A[11], A[12], A[13])
+  local w = { id = id, ident = A[9], lang = A[10], rawInt = A[11], node = A[13], entry = A[12] }
+  writeEntry(w)
   if old then
-    local w = { id = id, ident = A[9], lang = A[10], rawInt = A[11], node = A[13],
-      entry = A[12], since = old.since, seq = old.seq }
+    w.since = old.since
+    w.seq = old.seq
     return enqueue(w, false, A[14]) or ''
   end
   local matchId, json = currentMatch(id)
@@ -450,13 +464,9 @@ function ops.pairWaiting(A)
   local nextId = 1
   local waiters = {}
   for _, bucket in ipairs(redis.call('SMEMBERS', P .. ':buckets')) do
-    local members = redis.call('ZRANGE', qkey(bucket), 0, SCAN - 1)
-    local recs = records(members)
-    for i = 1, #members do
-      if recs[i] then
-        local w = parse(members[i], recs[i])
-        if w and now - w.since >= WIDEN then waiters[#waiters + 1] = w end
-      end
+    for _, rec in ipairs(redis.call('ZRANGE', qkey(bucket), 0, SCAN - 1)) do
+      local w = parse(rec)
+      if w and not stale(w) and now - w.since >= WIDEN then waiters[#waiters + 1] = w end
     end
   end
   table.sort(waiters, function(a, b)
@@ -485,11 +495,9 @@ end
 function ops.waiting(A)
   local out = {}
   for _, bucket in ipairs(redis.call('SMEMBERS', P .. ':buckets')) do
-    local members = redis.call('ZRANGE', qkey(bucket), 0, -1)
-    local recs = records(members)
-    for i = 1, #members do
-      local w = recs[i] and parse(members[i], recs[i])
-      if w then
+    for _, rec in ipairs(redis.call('ZRANGE', qkey(bucket), 0, -1)) do
+      local w = parse(rec)
+      if w and not stale(w) then
         out[#out + 1] = '{"since":' .. string.format('%d', w.since) .. ',"seq":' .. string.format('%d', w.seq) ..
           ',"entry":' .. entryOf(w) .. '}'
       end
