@@ -1,4 +1,4 @@
-import { createServer, type Server as HttpServer, ServerResponse } from "node:http";
+import { createServer, type Server as HttpServer } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import { createShardedAdapter } from "@socket.io/redis-adapter";
@@ -176,24 +176,6 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     const [pub, sub] = adapterClients as [import("ioredis").Redis, import("ioredis").Redis];
     io.adapter(createShardedAdapter(pub, sub, { subscriptionMode: "dynamic" }));
   }
-  // Memory per idle socket (issue 5 a): once the handshake is built (it keeps the query, the address
-  // and the time), nothing of ours reads the upgrade request again, so it and its headers are let go
-  // (Socket.IO's "memory usage" advice); a socket then costs what its connection state needs.
-  // Engine.IO's stand-in response for a websocket upgrade also holds the request for as long as the
-  // connection lives (through its "close" listener), so it is let go at the same time.
-  const upgradeResponses = new WeakMap<object, { req: unknown }>();
-  io.engine.use((req: object, res: object, next: () => void) => {
-    if (!(res instanceof ServerResponse)) upgradeResponses.set(req, res as { req: unknown });
-    next();
-  });
-  io.use((socket, next) => {
-    const request = socket.conn.request as object | null;
-    const upgrade = request ? upgradeResponses.get(request) : undefined;
-    if (upgrade) upgrade.req = null;
-    (socket.conn as { request: unknown }).request = null;
-    socket.handshake.headers = {};
-    next();
-  });
   const matchmaking = options.redis
     ? createRedisMatchmaking({
         redis: options.redis.client,

@@ -279,6 +279,17 @@ describe.each(testDatabases())("video chat during a match on %s", (testDatabase)
     await database.db.delete(chatSettings);
   });
 
+  it("an idle socket keeps neither its upgrade request nor its handshake, and still works", async () => {
+    const a = await client();
+    const socket = server.app.io.of("/").sockets.get(a.id);
+    expect(socket?.conn.request).toBeNull();
+    expect(socket?.handshake.headers).toEqual({});
+    expect(socket?.handshake.query).toEqual({});
+    expect(socket?.handshake.url).toBe("");
+    // What the state needs was read first: the socket searches as the ident its handshake gave.
+    expect(await a.call("searchRemoteUser")).toEqual({ ok: true });
+  });
+
   it("exceptionOnRTC is logged and counted; forceBrowserReload reaches the socket", async () => {
     const a = await client();
     const before = (await server.app.realtime.stats()).counters.rtcExceptions ?? 0;

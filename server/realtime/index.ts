@@ -40,6 +40,7 @@ import {
 import { createMemoryMatchmaking } from "./matchmaking/memory.ts";
 import type { PairingOptions } from "./matchmaking/rules.ts";
 import { type Clock, type Matchmaking, type MatchmakingStats, systemClock } from "./matchmaking/types.ts";
+import { releaseUpgradeRequests } from "./release.ts";
 import { createSignalingRelay } from "./signaling/relay.ts";
 import { type ConversationLog, createConversationLog } from "./video-chat/conversation-log.ts";
 import { configuredIceServers, type IceServersProvider } from "./video-chat/ice-servers.ts";
@@ -320,11 +321,11 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
     void dispatcher.enqueue(state, () => videoChat.disconnect(state));
   }
 
+  const release = releaseUpgradeRequests(io);
   io.on("connection", (socket) => {
     socket.data = videoChat.connect(socket);
-    // The handshake's query and URL were read into the state: they are not kept per idle socket.
-    socket.handshake.query = {};
-    socket.handshake.url = "";
+    // The handshake was read into the state: it is not kept per idle socket.
+    release(socket);
     socket.onAny(onEvent);
     socket.onAnyOutgoing(onOutgoing);
     socket.on("disconnect", onDisconnect);
