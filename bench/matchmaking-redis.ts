@@ -15,6 +15,10 @@
 // ident), then times 200 searches that DO pair (a newcomer scores every scanned waiter and takes the
 // oldest, who is put back) and 200 that do not (a crowd member scans and queues), plus the round trip;
 // then the same two kinds of call back to back ("warm": caches not disturbed by other commands).
+//
+// This box's speed varies from minute to minute (a shared 2-core VM: the host steals time), so every
+// size also times a fixed reference function (refUs: 16 SET ... EX + 16 GET, back to back): figures
+// of two runs compare only next to their refUs (on a quiet box refUs is about 42-45 us).
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -102,6 +106,19 @@ async function warm(count: number, fn: (i: number) => Promise<unknown>): Promise
   return await fcallUsPerCall();
 }
 
+// The reference workload: the same Redis work on every box, whatever the matchmaking code does.
+const REFERENCE = `#!lua name=acaso_bench_ref
+redis.register_function('acaso_bench_ref', function(_, args)
+  local n = 0
+  for i = 1, 16 do
+    redis.call('SET', args[1], 'abcdefghijabcdefghijabcdefghij', 'EX', 60)
+    n = n + #redis.call('GET', args[1])
+  end
+  return n
+end)`;
+await redis.call("FUNCTION", "LOAD", "REPLACE", REFERENCE);
+const referenceUs = () => warm(500, () => redis.fcall("acaso_bench_ref", 0, "bench:ref"));
+
 const rows: Array<Record<string, number>> = [];
 for (let run = 1; run <= runs; run++) {
   for (const size of sizes) {
@@ -141,9 +158,11 @@ for (let run = 1; run <= runs; run++) {
     const pairWarmUs = await warm(warmCount, (i) => mm.search(entry(`wn${i}`, `warm-newcomer-${i}`)));
     const queueWarmUs = await warm(warmCount, (i) => mm.search(entry(`wc${i}`, "crowd")));
     const after = await mm.stats();
+    const refUs = await referenceUs();
     rows.push({
       run,
       waiting: after.waiting,
+      refUs,
       pairP50Us: quantile(pairUs, 0.5),
       pairP95Us: quantile(pairUs, 0.95),
       queueP50Us: quantile(queueUs, 0.5),
