@@ -108,6 +108,51 @@ describe("video chat in real browsers", () => {
     await expectStatus(a, "searching");
   });
 
+  it("Report: Esc cancels back to the match; submitting separates the pair for good", async () => {
+    const [a, b] = await pair();
+    const dialog = a.getByTestId("report-dialog");
+    const isOpen = () => dialog.evaluate((d: HTMLDialogElement) => d.open);
+    await a.getByTestId("report").click();
+    await expect.poll(isOpen).toBe(true);
+    expect(await status(a)).toBe("reporting");
+    expect(await dialog.getByRole("heading").textContent()).toBe("Report this person");
+    // Esc inside the dialog cancels it; it does not mean "next person" there.
+    await a.keyboard.press("Escape");
+    await expect.poll(isOpen).toBe(false);
+    await expectStatus(a, "connected");
+    expect(await status(b)).toBe("connected");
+
+    await a.getByTestId("report").click();
+    await expect.poll(isOpen).toBe(true);
+    await dialog.getByRole("radio").nth(1).check();
+    await dialog.getByRole("textbox").fill("shown in the test");
+    await a.getByTestId("report-submit").click();
+    await expect.poll(isOpen).toBe(false);
+    // Both search again, and the only two people waiting are never paired with each other again.
+    await Promise.all([expectStatus(a, "searching"), expectStatus(b, "searching")]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect([await status(a), await status(b)]).toEqual(["searching", "searching"]);
+  });
+
+  it("Settings: a modal with the devices and interests, closed by Done or Esc", async () => {
+    const { page } = await person();
+    const dialog = page.getByTestId("settings-dialog");
+    const isOpen = () => dialog.evaluate((d: HTMLDialogElement) => d.open);
+    await expect.poll(() => page.getByTestId("settings").isEnabled(), { timeout: 15_000 }).toBe(true);
+    await page.getByTestId("settings").click();
+    await expect.poll(isOpen).toBe(true);
+    expect(await dialog.getByRole("heading").textContent()).toBe("Camera and microphone");
+    expect(await dialog.getByRole("combobox").count()).toBe(2);
+    await dialog.getByRole("textbox").fill("music, chess");
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect.poll(isOpen).toBe(false);
+    await page.getByTestId("settings").click();
+    await expect.poll(isOpen).toBe(true);
+    expect(await dialog.getByRole("textbox").inputValue()).toBe("music, chess");
+    await page.keyboard.press("Escape");
+    await expect.poll(isOpen).toBe(false);
+  });
+
   it("explains how to allow a denied camera", async () => {
     // Also the localized random-video-chat path (spec §2.2).
     const denied = await person({ camera: false, path: "/en/app/random-video-chat" });

@@ -1,5 +1,5 @@
 /** The random video chat screen (spec §4.6); mounted by the /chat and random-video-chat routes. */
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { LIMITS } from "#common/protocol/index.ts";
@@ -473,30 +473,32 @@ function ChatPanel(props: {
   );
 }
 
-/** A native modal dialog: focus trap, Esc and inert background come with it. */
-function useModal(open: boolean) {
+/**
+ * A native modal dialog holding one form, with its title: focus trap, Esc and inert background come
+ * with <dialog>. Esc (cancel) and submitting call the owner, which decides whether it stays open.
+ */
+function ModalForm(props: {
+  open: boolean;
+  title: string;
+  testId: string;
+  onCancel: () => void;
+  onSubmit: () => void;
+  children: (titleId: string) => ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement | null>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-  return ref;
-}
-
-function ReportDialog(props: { open: boolean; onCancel: () => void; onSubmit: (reason: string) => void }) {
-  const { t } = useTranslation("chat");
-  const ref = useModal(props.open);
-  const [reason, setReason] = useState<(typeof REPORT_REASONS)[number]>("nudity");
-  const [details, setDetails] = useState("");
-  const titleId = useId();
+    if (props.open && !dialog.open) dialog.showModal();
+    if (!props.open && dialog.open) dialog.close();
+  }, [props.open]);
   return (
     <dialog
       ref={ref}
       className="vc-dialog"
       aria-labelledby={titleId}
-      data-testid="report-dialog"
+      data-testid={props.testId}
       onCancel={(event) => {
         event.preventDefault();
         props.onCancel();
@@ -506,47 +508,70 @@ function ReportDialog(props: { open: boolean; onCancel: () => void; onSubmit: (r
         method="dialog"
         onSubmit={(event) => {
           event.preventDefault();
-          const extra = details.trim();
-          props.onSubmit(extra ? `${reason}: ${extra}` : reason);
-          setDetails("");
+          props.onSubmit();
         }}
       >
-        <h2 id={titleId}>{t("report.title")}</h2>
-        <p>{t("report.description")}</p>
-        <fieldset>
-          <legend className="vc-visually-hidden">{t("report.title")}</legend>
-          {REPORT_REASONS.map((value) => (
-            <label key={value} className="vc-radio">
-              <input
-                type="radio"
-                name="reason"
-                value={value}
-                checked={reason === value}
-                onChange={() => setReason(value)}
-              />
-              {t(`report.reasons.${value}`)}
-            </label>
-          ))}
-        </fieldset>
-        <label className="vc-field">
-          {t("report.details")}
-          <textarea
-            value={details}
-            maxLength={LIMITS.reportReasonChars - 20}
-            onChange={(event) => setDetails(event.target.value)}
-            rows={2}
-          />
-        </label>
-        <div className="vc-buttons">
-          <button type="button" onClick={props.onCancel}>
-            {t("report.cancel")}
-          </button>
-          <button type="submit" className="vc-danger" data-testid="report-submit">
-            {t("report.submit")}
-          </button>
-        </div>
+        <h2 id={titleId}>{props.title}</h2>
+        {props.children(titleId)}
       </form>
     </dialog>
+  );
+}
+
+function ReportDialog(props: { open: boolean; onCancel: () => void; onSubmit: (reason: string) => void }) {
+  const { t } = useTranslation("chat");
+  const [reason, setReason] = useState<(typeof REPORT_REASONS)[number]>("nudity");
+  const [details, setDetails] = useState("");
+  return (
+    <ModalForm
+      open={props.open}
+      title={t("report.title")}
+      testId="report-dialog"
+      onCancel={props.onCancel}
+      onSubmit={() => {
+        const extra = details.trim();
+        props.onSubmit(extra ? `${reason}: ${extra}` : reason);
+        setDetails("");
+      }}
+    >
+      {() => (
+        <>
+          <p>{t("report.description")}</p>
+          <fieldset>
+            <legend className="vc-visually-hidden">{t("report.title")}</legend>
+            {REPORT_REASONS.map((value) => (
+              <label key={value} className="vc-radio">
+                <input
+                  type="radio"
+                  name="reason"
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => setReason(value)}
+                />
+                {t(`report.reasons.${value}`)}
+              </label>
+            ))}
+          </fieldset>
+          <label className="vc-field">
+            {t("report.details")}
+            <textarea
+              value={details}
+              maxLength={LIMITS.reportReasonChars - 20}
+              onChange={(event) => setDetails(event.target.value)}
+              rows={2}
+            />
+          </label>
+          <div className="vc-buttons">
+            <button type="button" onClick={props.onCancel}>
+              {t("report.cancel")}
+            </button>
+            <button type="submit" className="vc-danger" data-testid="report-submit">
+              {t("report.submit")}
+            </button>
+          </div>
+        </>
+      )}
+    </ModalForm>
   );
 }
 
@@ -556,66 +581,56 @@ function SettingsDialog(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation("chat");
-  const ref = useModal(props.open);
   const { chat } = props;
-  const titleId = useId();
   const currentVideo = chat.localStream?.getVideoTracks()[0]?.getSettings().deviceId ?? "";
   const currentAudio = chat.localStream?.getAudioTracks()[0]?.getSettings().deviceId ?? "";
   return (
-    <dialog
-      ref={ref}
-      className="vc-dialog"
-      aria-labelledby={titleId}
-      data-testid="settings-dialog"
-      onCancel={(event) => {
-        event.preventDefault();
-        props.onClose();
-      }}
+    <ModalForm
+      open={props.open}
+      title={t("settings.title")}
+      testId="settings-dialog"
+      onCancel={props.onClose}
+      onSubmit={props.onClose}
     >
-      <form
-        method="dialog"
-        onSubmit={(event) => {
-          event.preventDefault();
-          props.onClose();
-        }}
-      >
-        <h2 id={titleId}>{t("settings.title")}</h2>
-        <div className="vc-settings-preview">
-          {props.open && (
-            <LocalVideo stream={chat.localStream} setElement={() => {}} label={t("video.local")} />
-          )}
-        </div>
-        <DeviceSelect
-          label={t("settings.camera")}
-          devices={chat.devices.cameras}
-          value={chat.choice.videoDeviceId ?? currentVideo}
-          onChange={(id) => chat.selectDevice("video", id)}
-        />
-        <DeviceSelect
-          label={t("settings.microphone")}
-          devices={chat.devices.microphones}
-          value={chat.choice.audioDeviceId ?? currentAudio}
-          onChange={(id) => chat.selectDevice("audio", id)}
-        />
-        <label className="vc-field">
-          {t("settings.interests")}
-          <input
-            value={chat.interests}
-            onChange={(event) => chat.setInterests(event.target.value)}
-            maxLength={LIMITS.interests * (LIMITS.interestChars + 2)}
-            aria-describedby={`${titleId}-hint`}
+      {(titleId) => (
+        <>
+          <div className="vc-settings-preview">
+            {props.open && (
+              <LocalVideo stream={chat.localStream} setElement={() => {}} label={t("video.local")} />
+            )}
+          </div>
+          <DeviceSelect
+            label={t("settings.camera")}
+            devices={chat.devices.cameras}
+            value={chat.choice.videoDeviceId ?? currentVideo}
+            onChange={(id) => chat.selectDevice("video", id)}
           />
-        </label>
-        <p id={`${titleId}-hint`} className="vc-hint">
-          {t("settings.interestsHint")}
-        </p>
-        <div className="vc-buttons">
-          <button type="submit" className="vc-primary">
-            {t("settings.done")}
-          </button>
-        </div>
-      </form>
-    </dialog>
+          <DeviceSelect
+            label={t("settings.microphone")}
+            devices={chat.devices.microphones}
+            value={chat.choice.audioDeviceId ?? currentAudio}
+            onChange={(id) => chat.selectDevice("audio", id)}
+          />
+          <label className="vc-field">
+            {t("settings.interests")}
+            <input
+              value={chat.interests}
+              onChange={(event) => chat.setInterests(event.target.value)}
+              maxLength={LIMITS.interests * (LIMITS.interestChars + 2)}
+              aria-describedby={`${titleId}-hint`}
+            />
+          </label>
+          <p id={`${titleId}-hint`} className="vc-hint">
+            {t("settings.interestsHint")}
+          </p>
+          <div className="vc-buttons">
+            <button type="submit" className="vc-primary">
+              {t("settings.done")}
+            </button>
+          </div>
+        </>
+      )}
+    </ModalForm>
   );
 }
 
