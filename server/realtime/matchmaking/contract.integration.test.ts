@@ -266,6 +266,26 @@ describe.runIf(redisUrl)("redis matchmaking across nodes", () => {
     expect((await mm.stats()).waiting).toBe(1);
   });
 
+  it("never pairs a waiter whose hash has expired, and drops them from the queue", async () => {
+    const prefix = newPrefix();
+    const client = await redisClient();
+    const mm = createRedisMatchmaking({
+      redis: client,
+      nodeId: "a",
+      prefix,
+      clock: { now: () => Date.now() },
+    });
+    open.push(mm);
+    await mm.search(entry("gone"));
+    await mm.search(entry("kept", { ident: "ident-gone" })); // same ident: both wait
+    await client.del(`${prefix}:u:gone`); // as if its TTL ran out before the record went stale
+    const result = await mm.search(entry("new"));
+    expect(result).toMatchObject({ state: "matched" });
+    expect(peerOf((result as { match: Match }).match, "new")).toBe("kept");
+    expect(await mm.waiting()).toEqual([]);
+    expect((await mm.stats()).waiting).toBe(0);
+  });
+
   it("frees the partners of a node that dies, within its heartbeat lifetime", async () => {
     const prefix = newPrefix();
     const clock = { now: () => Date.now() };

@@ -91,9 +91,11 @@ end
 -- A record from before now - TTL: its user's hash has expired (or is about to); never paired.
 local function stale(w) return now - w.since > TTL * 1000 end
 
+-- The entry JSON of a waiter, or nil if their hash has gone (expired before their record went stale
+-- by the nodes' clocks).
 local function entryOf(w)
-  if w.entry == nil then w.entry = redis.call('HGET', ukey(w.id), 'entry') or '{}' end
-  return w.entry
+  if w.entry == nil then w.entry = redis.call('HGET', ukey(w.id), 'entry') end
+  return w.entry or nil
 end
 
 local function pack(w)
@@ -289,6 +291,17 @@ local function createMatch(offerer, answerer, matchId, entries)
   return json
 end
 
+-- pickPartner, skipping waiters whose hash has gone: they leave the queue and the next best is taken.
+local function pickLive(w)
+  local partner, ownListed
+  for _ = 1, 8 do
+    partner, ownListed = pickPartner(w)
+    if partner == nil or entryOf(partner) then return partner, ownListed end
+    dequeue(partner, true)
+  end
+  return nil, ownListed
+end
+
 -- Pairs `w` (not in a match and not in the queue; w.entry is their entry JSON; w.new when their hash
 -- is still to be written) or puts them in the queue.
 -- fresh: a new wait (new since/seq); otherwise w.since and w.seq keep their place.
@@ -297,7 +310,7 @@ local function enqueue(w, fresh, matchId)
   if fresh then w.since = now end
   w.rawRecent = redis.call('GET', rkey(w.ident)) or ''
   prepare(w)
-  local partner, ownListed = pickPartner(w)
+  local partner, ownListed = pickLive(w)
   local formed = nil
   if partner then
     formed = createMatch(w, partner, matchId, { w.entry, entryOf(partner) })
@@ -477,9 +490,9 @@ function ops.pairWaiting(A)
   local taken = {}
   for _, w in ipairs(waiters) do
     if nextId > #ids then break end
-    if not taken[w.id] and isAlive(w.node) then
+    if not taken[w.id] and isAlive(w.node) and entryOf(w) then
       prepare(w)
-      local partner = pickPartner(w)
+      local partner = pickLive(w)
       if partner then
         taken[partner.id] = true
         taken[w.id] = true
@@ -497,9 +510,9 @@ function ops.waiting(A)
   for _, bucket in ipairs(redis.call('SMEMBERS', P .. ':buckets')) do
     for _, rec in ipairs(redis.call('ZRANGE', qkey(bucket), 0, -1)) do
       local w = parse(rec)
-      if w and not stale(w) then
+      if w and not stale(w) and entryOf(w) then
         out[#out + 1] = '{"since":' .. string.format('%d', w.since) .. ',"seq":' .. string.format('%d', w.seq) ..
-          ',"entry":' .. entryOf(w) .. '}'
+          ',"entry":' .. w.entry .. '}'
       end
     end
   end
