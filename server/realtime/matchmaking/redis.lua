@@ -36,7 +36,21 @@
 --   P:r:<ident>           the last peers' idents, most recent first, \30-joined (a string)
 
 -- Set at the start of every call (see the registration at the end); the helpers below read them.
-local P, now, WIDEN, SCAN, RECENT, TTL
+-- NOW and TTLS are the arguments as given (strings): a Lua number turned into a string costs a
+-- printf, so numbers that only go back out (JSON, command arguments) stay strings.
+local P, now, NOW, WIDEN, SCAN, RECENT, TTL, TTLS
+local SETTINGS = {}
+
+-- Small integers as command arguments (the scan window's bounds), formatted once per process.
+local INTS = {}
+local function int(n)
+  local s = INTS[n]
+  if s == nil then
+    s = string.format('%d', n)
+    if n >= -1 and n <= 1024 then INTS[n] = s end
+  end
+  return s
+end
 
 local FS = '\31'
 local LS = '\30'
@@ -128,11 +142,15 @@ end
 
 -- What the seeker needs for ranking, computed once per call.
 local function prepare(seeker)
+  -- (numeric loops rather than ipairs on the hot path: every ipairs step is a C call)
   local recent = {}
-  for _, v in ipairs(list(seeker.rawRecent)) do recent[v] = true end
+  local peers = list(seeker.rawRecent)
+  for i = 1, #peers do recent[peers[i]] = true end
   seeker.recentSet = recent
   local interests, count = {}, 0
-  for _, v in ipairs(list(seeker.rawInt)) do
+  local own = list(seeker.rawInt)
+  for i = 1, #own do
+    local v = own[i]
     if not interests[v] then interests[v] = true; count = count + 1 end
   end
   seeker.intSet = interests
@@ -167,7 +185,9 @@ local function interestsRank(seeker, c)
     local n = 0
     if seeker.intCount > 0 and c.rawInt ~= '' then
       local seen = {}
-      for _, v in ipairs(list(c.rawInt)) do
+      local theirs = list(c.rawInt)
+      for i = 1, #theirs do
+        local v = theirs[i]
         if seeker.intSet[v] and not seen[v] then n = n + 1; seen[v] = true end
       end
     end
@@ -193,7 +213,7 @@ local function languagesAllow(a, b)
 end
 
 -- The first slice read of a bucket: in the usual case its first waiter is the partner.
-local FIRST = 8
+local FIRST = 2
 
 -- Best partner among the SCAN oldest waiters of every bucket. `seeker` has been prepare()d.
 -- A bucket is read oldest first (FIRST waiters, then the rest of the window), and the search stops as soon as nobody
@@ -211,7 +231,7 @@ local function pickPartner(seeker)
     local stop = false
     local size = FIRST
     while from < SCAN and not stop do
-      local recs = redis.call('ZRANGE', qk, from, math.min(from + size, SCAN) - 1)
+      local recs = redis.call('ZRANGE', qk, int(from), int(math.min(from + size, SCAN) - 1))
       if #recs == 0 then
         if from == 0 then redis.call('SREM', P .. ':buckets', bucket) end
         break
@@ -221,7 +241,7 @@ local function pickPartner(seeker)
         local rec = recs[i]
         -- The record starts with the ident: the seeker's own (and their other tabs') are skipped
         -- without being parsed.
-        if string.sub(rec, 1, #seeker.head) ~= seeker.head then
+        if string.find(rec, seeker.head, 1, true) ~= 1 then
           local c = parse(rec)
           if c == nil or stale(c) then
             -- A stale queue entry: drop it so it is not scanned again.
@@ -262,11 +282,12 @@ end
 -- The last peers of `ident` with `peer` in front (read from what the caller already holds).
 local function remember(ident, rawRecent, peerIdent)
   local out = { peerIdent }
-  for _, v in ipairs(list(rawRecent)) do
+  local before = list(rawRecent)
+  for i = 1, #before do
     if #out >= RECENT then break end
-    if v ~= peerIdent then out[#out + 1] = v end
+    if before[i] ~= peerIdent then out[#out + 1] = before[i] end
   end
-  redis.call('SET', rkey(ident), table.concat(out, LS), 'EX', 86400)
+  redis.call('SET', rkey(ident), table.concat(out, LS), 'EX', '86400')
 end
 
 -- Leaves the queue (if waiting): the queue member goes; `keepRec` when the caller rewrites the hash.
@@ -279,13 +300,13 @@ end
 
 -- Pairs two users; a side read from the queue (`queued`) leaves it. One hash write per side.
 local function createMatch(offerer, answerer, matchId, entries)
-  local json = '{"matchId":' .. cjson.encode(matchId) .. ',"createdAt":' .. string.format('%d', now) ..
+  local json = '{"matchId":' .. cjson.encode(matchId) .. ',"createdAt":' .. NOW ..
     ',"offerer":' .. entries[1] .. ',"answerer":' .. entries[2] .. '}'
-  redis.call('SET', P .. ':m:' .. matchId, json, 'EX', TTL)
-  for _, side in ipairs({ offerer, answerer }) do
-    dequeue(side, true)
-    redis.call('HSET', ukey(side.id), 'match', matchId, 'rec', '', unpack(newFields(side)))
-  end
+  redis.call('SET', P .. ':m:' .. matchId, json, 'EX', TTLS)
+  dequeue(offerer, true)
+  redis.call('HSET', ukey(offerer.id), 'match', matchId, 'rec', '', unpack(newFields(offerer)))
+  dequeue(answerer, true)
+  redis.call('HSET', ukey(answerer.id), 'match', matchId, 'rec', '', unpack(newFields(answerer)))
   remember(offerer.ident, offerer.rawRecent, answerer.ident)
   remember(answerer.ident, answerer.rawRecent, offerer.ident)
   return json
@@ -324,7 +345,7 @@ local function enqueue(w, fresh, matchId)
     if not ownListed then redis.call('SADD', P .. ':buckets', bucket) end
     redis.call('HSET', ukey(w.id), 'rec', w.rec, unpack(newFields(w)))
   end
-  redis.call('EXPIRE', ukey(w.id), TTL)
+  redis.call('EXPIRE', ukey(w.id), TTLS)
   return formed
 end
 
@@ -477,7 +498,7 @@ function ops.pairWaiting(A)
   local nextId = 1
   local waiters = {}
   for _, bucket in ipairs(redis.call('SMEMBERS', P .. ':buckets')) do
-    for _, rec in ipairs(redis.call('ZRANGE', qkey(bucket), 0, SCAN - 1)) do
+    for _, rec in ipairs(redis.call('ZRANGE', qkey(bucket), '0', int(SCAN - 1))) do
       local w = parse(rec)
       if w and not stale(w) and now - w.since >= WIDEN then waiters[#waiters + 1] = w end
     end
@@ -563,11 +584,18 @@ end
 -- 7 record TTL (s), 8.. the op's own arguments.
 redis.register_function('acaso_mm', function(_, args)
   P = args[1]
-  now = tonumber(args[3])
-  WIDEN = tonumber(args[4])
-  SCAN = tonumber(args[5])
-  RECENT = tonumber(args[6])
-  TTL = tonumber(args[7])
+  NOW = args[3]
+  now = tonumber(NOW)
+  -- The settings rarely change between calls: parsed again only when their text differs (Lua
+  -- strings are interned, so the comparison is a pointer compare).
+  if args[4] ~= SETTINGS[4] or args[5] ~= SETTINGS[5] or args[6] ~= SETTINGS[6] or args[7] ~= SETTINGS[7] then
+    SETTINGS = { [4] = args[4], [5] = args[5], [6] = args[6], [7] = args[7] }
+    WIDEN = tonumber(args[4])
+    SCAN = tonumber(args[5])
+    RECENT = tonumber(args[6])
+    TTLS = args[7]
+    TTL = tonumber(TTLS)
+  end
   alive = {}
   local run = ops[args[2]]
   if not run then return redis.error_reply('unknown op ' .. tostring(args[2])) end
