@@ -7,10 +7,12 @@
 //
 // Layers: a TCP connection (node:net); a websocket (ws, the library Engine.IO uses, behind node:http's
 // upgrade); an Engine.IO connection (websocket transport only, as the app's clients use); a plain
-// Socket.IO connection with the app's server options and no app code.
+// Socket.IO connection with the app's server options and no app code. The upgrade request is let go
+// once connected, as the app does.
 import { type ChildProcess, fork } from "node:child_process";
-import { createServer as createHttpServer, ServerResponse } from "node:http";
+import { createServer as createHttpServer } from "node:http";
 import { createConnection, createServer as createNetServer, type Socket as NetSocket } from "node:net";
+import { releaseUpgradeRequests, trackStandInResponses } from "../server/realtime/release.ts";
 import { printTable, sleep, writeResults } from "./support/lib.ts";
 
 const LAYERS = ["net", "ws", "engine.io", "socket.io"] as const;
@@ -19,22 +21,6 @@ const KB = 1024;
 
 const role = process.env.LAYER_ROLE;
 const layer = process.env.LAYER as Layer | undefined;
-
-/**
- * What the app does (server/app.ts): the upgrade request is let go once the connection is made,
- * including from Engine.IO's stand-in response, so the layers are compared as the app runs them.
- */
-function releaseRequests(engine: { use(fn: (req: object, res: object, next: () => void) => void): void }) {
-  engine.use((_req, res, next) => {
-    if (!(res instanceof ServerResponse)) {
-      const stand = res as { req: unknown };
-      setImmediate(() => {
-        stand.req = null;
-      });
-    }
-    next();
-  });
-}
 
 /** The server role: one layer on 127.0.0.1, answering "memory" (after GC) and "close" over IPC. */
 async function serve(kind: Layer) {
@@ -60,8 +46,10 @@ async function serve(kind: Layer) {
     } else if (kind === "engine.io") {
       const { attach } = await import("engine.io");
       const engine = attach(http, { maxHttpBufferSize: 10_000_000, cors: { origin: false } });
-      releaseRequests(engine);
-      engine.on("connection", (socket: { request: unknown }) => {
+      // The upgrade request is let go once connected, as the app does (server/realtime/release.ts).
+      const releaseStandIn = trackStandInResponses(engine);
+      engine.on("connection", (socket: { request: object | null }) => {
+        releaseStandIn(socket.request);
         socket.request = null;
       });
       count = () => engine.clientsCount;
@@ -73,12 +61,7 @@ async function serve(kind: Layer) {
         maxHttpBufferSize: 10_000_000,
         cors: { origin: false },
       });
-      releaseRequests(io.engine);
-      io.use((socket, next) => {
-        (socket.conn as { request: unknown }).request = null;
-        socket.handshake.headers = {};
-        next();
-      });
+      io.on("connection", releaseUpgradeRequests(io));
       count = () => io.engine.clientsCount;
     }
     await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));

@@ -13,8 +13,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import { createRedisMatchmaking } from "../server/realtime/matchmaking/redis.ts";
-import type { SearchEntry } from "../server/realtime/matchmaking/types.ts";
 import { printTable, sleep, writeResults } from "./support/lib.ts";
+import { entry, fillQueue } from "./support/queue.ts";
 
 const waiting = Number(process.env.WAITING ?? "10000");
 const calls = Number(process.env.CALLS ?? "300");
@@ -57,23 +57,12 @@ async function dumpedInstructions(): Promise<number> {
   throw new Error(`no callgrind dump in ${file}`);
 }
 
-const entry = (userId: string, ident: string): SearchEntry => ({
-  userId,
-  ident,
-  userData: { ident, cameraEnabled: true, lang: "pt", interests: ["music"] },
-});
-
 const rows: Array<Record<string, string | number>> = [];
 try {
   const redis = new Redis(`redis://127.0.0.1:${port}`, { retryStrategy: (n) => (n > 50 ? null : 200) });
   await redis.ping();
   const mm = createRedisMatchmaking({ redis, nodeId: "bench", prefix: "bench:mm" });
-  const pending: Promise<unknown>[] = [];
-  for (let i = 0; i < waiting; i++) {
-    pending.push(mm.search(entry(`w${i}`, "crowd")));
-    if (pending.length >= 500) await Promise.all(pending.splice(0));
-  }
-  await Promise.all(pending);
+  await fillQueue(mm, waiting);
   for (const kind of ["pair", "queue"] as const) {
     await dumpedInstructions(); // what came before is not counted
     control("-i", "on");

@@ -24,8 +24,8 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { Redis } from "ioredis";
 import { createRedisMatchmaking } from "../server/realtime/matchmaking/redis.ts";
-import type { SearchEntry } from "../server/realtime/matchmaking/types.ts";
 import { printTable, quantile, sleep, writeResults } from "./support/lib.ts";
+import { entry, fillQueue } from "./support/queue.ts";
 
 const sizes = (process.env.SIZES ?? "100,1000,10000").split(",").map(Number);
 const runs = Number(process.env.RUNS ?? "2");
@@ -58,12 +58,6 @@ if (process.env.BENCH_PRIVATE_REDIS !== "0") {
     await sleep(300);
   }
 }
-
-const entry = (userId: string, ident: string): SearchEntry => ({
-  userId,
-  ident,
-  userData: { ident, cameraEnabled: true, lang: "pt", interests: ["music"] },
-});
 
 const redis = new Redis(url);
 const stats = new Redis(url);
@@ -124,12 +118,7 @@ for (let run = 1; run <= runs; run++) {
   for (const size of sizes) {
     const prefix = `bench:mm:${size}:${Date.now()}`;
     const mm = createRedisMatchmaking({ redis, nodeId: "bench", prefix });
-    const pending: Promise<unknown>[] = [];
-    for (let i = 0; i < size; i++) {
-      pending.push(mm.search(entry(`w${i}`, "crowd")));
-      if (pending.length >= 500) await Promise.all(pending.splice(0));
-    }
-    await Promise.all(pending);
+    await fillQueue(mm, size);
     const pairUs: number[] = [];
     const pairMs: number[] = [];
     const queueUs: number[] = [];

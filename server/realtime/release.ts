@@ -1,24 +1,35 @@
 import { ServerResponse } from "node:http";
 import type { Server, Socket } from "socket.io";
 
+type Engine = { use(middleware: (req: object, res: object, next: () => void) => void): void };
+
 /**
- * Memory per idle socket (issue 5 a, decision 009), in one place. Once a socket's state is built
- * from its handshake (video-chat/service.ts reads the query; nothing reads the request or headers),
- * the upgrade request, its headers, the query and the URL are let go (Socket.IO's "memory usage"
- * advice): a socket then costs what its connection needs. Engine.IO's stand-in response for a
- * websocket upgrade also holds the request for as long as the connection lives (through a "close"
- * listener on the TCP socket), so it lets go of it at the same moment.
+ * Engine.IO's stand-in response for a websocket upgrade holds the upgrade request for as long as the
+ * connection lives (through a "close" listener on the TCP socket). Returns what lets go of it, given
+ * the request, once the connection is made.
  */
-export function releaseUpgradeRequests(io: Server): (socket: Socket) => void {
+export function trackStandInResponses(engine: Engine): (request: object | null) => void {
   const standIns = new WeakMap<object, { req: unknown }>();
-  io.engine.use((req: object, res: object, next: () => void) => {
+  engine.use((req, res, next) => {
     if (!(res instanceof ServerResponse)) standIns.set(req, res as { req: unknown });
     next();
   });
-  return (socket) => {
-    const request = socket.conn.request as object | null;
+  return (request) => {
     const standIn = request ? standIns.get(request) : undefined;
     if (standIn) standIn.req = null;
+  };
+}
+
+/**
+ * Memory per idle socket (issue 5 a, decision 009), in one place. Once a socket's state is built
+ * from its handshake (video-chat/service.ts reads the query; nothing reads the request or headers),
+ * the upgrade request (also from Engine.IO's stand-in response), its headers, the query and the URL
+ * are let go (Socket.IO's "memory usage" advice): a socket then costs what its connection needs.
+ */
+export function releaseUpgradeRequests(io: Server): (socket: Socket) => void {
+  const releaseStandIn = trackStandInResponses(io.engine);
+  return (socket) => {
+    releaseStandIn(socket.conn.request as object | null);
     (socket.conn as { request: unknown }).request = null;
     socket.handshake.headers = {};
     socket.handshake.query = {};

@@ -126,11 +126,25 @@ local function load(id)
     rec = rec, queued = rec ~= '' }
 end
 
--- The hash fields of a user whose hash is not written yet (a new user: written with the outcome).
-local function newFields(w)
-  if not w.new then return {} end
-  w.new = false
-  return { 'ident', w.ident, 'lang', w.lang, 'int', w.rawInt, 'entry', w.entry, 'node', w.node }
+-- A user as the caller of search/update describes them (args 8..13).
+local function fromArgs(A)
+  return { id = A[8], ident = A[9], lang = A[10], rawInt = A[11], entry = A[12], node = A[13] }
+end
+
+-- The hash fields of a user's entry, followed by `...` (more field/value pairs).
+local function entryFields(w, ...)
+  return 'ident', w.ident, 'lang', w.lang, 'int', w.rawInt, 'entry', w.entry, 'node', w.node, ...
+end
+
+-- Writes `...` (field/value pairs) to a user's hash, with their entry fields when the hash is not
+-- written yet (a new user's hash is written once, with the outcome of their search).
+local function writeUser(w, ...)
+  if w.new then
+    w.new = false
+    redis.call('HSET', ukey(w.id), entryFields(w, ...))
+  else
+    redis.call('HSET', ukey(w.id), ...)
+  end
 end
 
 local alive = {} -- per call: node -> heartbeat seen
@@ -304,9 +318,9 @@ local function createMatch(offerer, answerer, matchId, entries)
     ',"offerer":' .. entries[1] .. ',"answerer":' .. entries[2] .. '}'
   redis.call('SET', P .. ':m:' .. matchId, json, 'EX', TTLS)
   dequeue(offerer, true)
-  redis.call('HSET', ukey(offerer.id), 'match', matchId, 'rec', '', unpack(newFields(offerer)))
+  writeUser(offerer, 'match', matchId, 'rec', '')
   dequeue(answerer, true)
-  redis.call('HSET', ukey(answerer.id), 'match', matchId, 'rec', '', unpack(newFields(answerer)))
+  writeUser(answerer, 'match', matchId, 'rec', '')
   remember(offerer.ident, offerer.rawRecent, answerer.ident)
   remember(answerer.ident, answerer.rawRecent, offerer.ident)
   return json
@@ -343,17 +357,12 @@ local function enqueue(w, fresh, matchId)
     w.queued = true
     -- A bucket that held someone a moment ago is listed already.
     if not ownListed then redis.call('SADD', P .. ':buckets', bucket) end
-    redis.call('HSET', ukey(w.id), 'rec', w.rec, unpack(newFields(w)))
+    writeUser(w, 'rec', w.rec)
   end
   redis.call('EXPIRE', ukey(w.id), TTLS)
   return formed
 end
 
--- Writes an existing user's entry fields (their hash exists).
-local function writeEntry(w)
-  redis.call('HSET', ukey(w.id), 'ident', w.ident, 'lang', w.lang, 'int', w.rawInt, 'entry', w.entry,
-    'node', w.node)
-end
 
 local function currentMatch(id)
   local matchId = redis.call('HGET', ukey(id), 'match')
@@ -421,8 +430,8 @@ local ops = {}
 
 function ops.search(A)
   -- args: 8 userId, 9 ident, 10 lang, 11 interests, 12 entry JSON, 13 node, 14 new matchId
-  local id = A[8]
-  local w = { id = id, ident = A[9], lang = A[10], rawInt = A[11], node = A[13], entry = A[12] }
+  local w = fromArgs(A)
+  local id = w.id
   local old = nil
   if redis.call('EXISTS', ukey(id)) == 0 then
     -- A new user is neither in a match nor waiting: nothing more to read, and their hash is written
@@ -439,8 +448,7 @@ function ops.search(A)
       w.since = old.since
       w.seq = old.seq
     end
-    redis.call('HSET', ukey(id), 'ident', w.ident, 'lang', w.lang, 'int', w.rawInt, 'entry', w.entry,
-      'node', w.node, 'rec', '')
+    redis.call('HSET', ukey(id), entryFields(w, 'rec', ''))
   end
   local formed = enqueue(w, old == nil, A[14])
   if formed then return '{"state":"matched","created":true,"match":' .. formed .. '}' end
@@ -451,9 +459,9 @@ function ops.update(A)
   local id = A[8]
   if not redis.call('HGET', ukey(id), 'ident') then return '' end
   local old = waiting(id)
-  if old then dequeue(old) end
-  local w = { id = id, ident = A[9], lang = A[10], rawInt = A[11], node = A[13], entry = A[12] }
-  writeEntry(w)
+  if old then dequeue(old, true) end
+  local w = fromArgs(A)
+  redis.call('HSET', ukey(id), entryFields(w, 'rec', ''))
   if old then
     w.since = old.since
     w.seq = old.seq
