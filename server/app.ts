@@ -21,6 +21,7 @@ import { createRealtime, type Realtime } from "./realtime/index.ts";
 import { createRedisMatchmaking } from "./realtime/matchmaking/redis.ts";
 import { createRedisConversationLog } from "./realtime/video-chat/conversation-log.ts";
 import type { RedisConnection } from "./redis.ts";
+import { createLocalStorage, type FileStorage } from "./storage/index.ts";
 
 export type AppServerOptions = {
   config: Config;
@@ -33,6 +34,8 @@ export type AppServerOptions = {
    */
   render: "dev" | "build" | "none";
   buildDir?: string;
+  /** Where files are kept (default: local files under DATA_DIR/files). */
+  storage?: FileStorage;
 };
 
 export type AppServer = {
@@ -85,6 +88,7 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     publicConfig: publicConfig(config),
     database,
     logger,
+    storage: options.storage ?? createLocalStorage(path.join(config.dataDir, "files")),
     buildId: build?.assets.version ?? "dev",
   };
 

@@ -1,5 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "#db/client.ts";
+import type { FileStorage } from "./storage/index.ts";
 import type { Config, PublicConfig } from "./config.ts";
 import type { Logger } from "./logger.ts";
 
@@ -9,6 +10,8 @@ export type AppServices = {
   publicConfig: PublicConfig;
   database: Database;
   logger: Logger;
+  /** Stored files (captures, stories, videos, banners): server/storage. */
+  storage: FileStorage;
   /** Identifies this build; the client polls /builds/latest.json to detect new deployments. */
   buildId: string;
 };
