@@ -42,6 +42,7 @@ const SAME_WORD = new Set([
   "Administrator",
   "Action",
   "Home",
+  "Code",
 ]);
 
 describe("message catalogues", () => {

@@ -206,7 +206,7 @@ export const PAGES = {
     indexable: false,
   },
   adminLogin: {
-    file: "routes/auth/admin-login.tsx",
+    file: "routes/admin/login.tsx",
     paths: everywhere("/-priv/mda/login"),
     section: "none",
     indexable: false,
@@ -263,6 +263,13 @@ export const PAGES = {
     indexable: false,
   },
   // Admin screens beyond the spec's list (issue 12); every one is in app/features/admin/screens.ts.
+  adminSecurity: {
+    file: "routes/admin/security.tsx",
+    paths: everywhere("/-priv/mda/security"),
+    section: "private",
+    guard: "admin",
+    indexable: false,
+  },
   adminAudit: {
     file: "routes/admin/audit.tsx",
     paths: everywhere("/-priv/mda/audit"),

@@ -2,6 +2,7 @@ import type { Router } from "express";
 import { auditRoutes } from "./audit.routes.ts";
 import { meRoutes } from "./me.routes.ts";
 import { safeControlConfigRoutes } from "./safe-control.routes.ts";
+import { securityRoutes } from "./security.routes.ts";
 import type { AdminApiDeps } from "./types.ts";
 
 /** A feature's admin API: a sub-router mounted at `/api/admin{path}` behind the admin guard. */
@@ -20,5 +21,6 @@ export const ADMIN_API_MODULES: readonly AdminApiModule[] = [
   { path: "/me", routes: meRoutes },
   { path: "/audit", routes: auditRoutes },
   { path: "/safecontrol", routes: safeControlConfigRoutes },
+  { path: "/security", routes: securityRoutes },
   // Issue 13 (ads and rewards), issue 14 (social, discover), issue 15 (short videos): one line each.
 ];

@@ -44,6 +44,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { page: "adminDiscoverConfig", group: "social", notConfigured: true },
   { page: "adminDiscoverList", group: "social", notConfigured: true },
   { page: "adminAudit", group: "system", description: "admin:home.cards.audit" },
+  { page: "adminSecurity", group: "system" },
 ];
 
 /** The label key of a screen. */
