@@ -5,4 +5,5 @@ export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./contact.ts";
 export * from "./content.ts";
+export * from "./moderation.ts";
 export * from "./video-chat.ts";

@@ -54,6 +54,7 @@ describe.each(testDatabases())("admin API conventions on %s", (testDatabase) => 
       logger: server.app.services.logger,
       storage: server.app.services.storage,
       audit: { record: async () => ({}), list: async () => [] },
+      moderation: server.app.moderation,
       realtime: () => server.app.realtime,
     } as unknown as AdminApiDeps;
     const routes = everyAdminRoute(deps);
