@@ -36,6 +36,7 @@ export async function startAdminTestServer(
     env?: Record<string, string>;
     redis?: RedisConnection;
     storage?: AppServerOptions["storage"];
+    nudity?: AppServerOptions["nudity"];
   } = {},
 ): Promise<AdminTestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "acaso-admin-"));
@@ -52,6 +53,8 @@ export async function startAdminTestServer(
     logger: createLogger(config),
     render: "none",
     storage: options.storage ?? createMemoryStorage(),
+    // The real model (a worker thread) only where a test asks for it.
+    nudity: options.nudity === undefined ? null : options.nudity,
     ...(options.redis ? { redis: options.redis } : {}),
   });
   const { port } = await app.listen(0, "127.0.0.1");
