@@ -67,9 +67,11 @@ describe("message catalogues", () => {
         legal: en.legal,
         forms: en.forms,
         admin: en.admin,
+        moderation: en.moderation,
       });
       const own = leaves({
         admin: catalogues[lang].admin,
+        moderation: catalogues[lang].moderation,
         common: catalogues[lang].common,
         site: catalogues[lang].site,
         legal: catalogues[lang].legal,

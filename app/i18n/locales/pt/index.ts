@@ -5,6 +5,7 @@ import chat from "./chat.ts";
 import common from "./common.ts";
 import forms from "./forms.ts";
 import legal from "./legal.ts";
+import moderation from "./moderation.ts";
 import site from "./site.ts";
 
-export default { admin, auth, common, site, legal, forms, chat };
+export default { admin, auth, common, site, legal, forms, chat, moderation };
