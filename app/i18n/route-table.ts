@@ -233,7 +233,7 @@ export const PAGES = {
     indexable: false,
   },
   adminSafe: {
-    file: placeholder,
+    file: "routes/admin/reviews.tsx",
     paths: everywhere("/-priv/mda/safecontrol"),
     section: "private",
     guard: "admin",
@@ -263,6 +263,34 @@ export const PAGES = {
     indexable: false,
   },
   // Admin screens beyond the spec's list (issue 12); every one is in app/features/admin/screens.ts.
+  adminBans: {
+    file: "routes/admin/bans.tsx",
+    paths: everywhere("/-priv/mda/safecontrol/bans"),
+    section: "private",
+    guard: "admin",
+    indexable: false,
+  },
+  adminAppeals: {
+    file: "routes/admin/appeals.tsx",
+    paths: everywhere("/-priv/mda/safecontrol/appeals"),
+    section: "private",
+    guard: "admin",
+    indexable: false,
+  },
+  adminUsers: {
+    file: "routes/admin/users.tsx",
+    paths: everywhere("/-priv/mda/users"),
+    section: "private",
+    guard: "admin",
+    indexable: false,
+  },
+  adminReload: {
+    file: "routes/admin/reload.tsx",
+    paths: everywhere("/-priv/mda/reload"),
+    section: "private",
+    guard: "admin",
+    indexable: false,
+  },
   adminSecurity: {
     file: "routes/admin/security.tsx",
     paths: everywhere("/-priv/mda/security"),
