@@ -35,6 +35,7 @@ export const EVIDENCE_TYPES = [
   "capture",
   "automatedCheck",
   "reportVolume",
+  "moderatorReview",
 ] as const;
 export type EvidenceType = (typeof EVIDENCE_TYPES)[number];
 

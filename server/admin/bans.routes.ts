@@ -116,7 +116,7 @@ export function banRoutes(deps: AdminApiDeps): Router {
         reason: body.reason,
         duration: body.duration,
         note: body.note ?? "",
-        evidence: [],
+        evidence: ["moderatorReview"],
         by: { id: ctx.admin.id, email: ctx.admin.email },
       });
       await ctx.audit({

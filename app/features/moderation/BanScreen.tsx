@@ -25,7 +25,9 @@ export function BanScreen(props: { ban: BanStatement; onChange(): void }) {
       data-testid="ban-screen"
       data-ban={ban.id}
     >
-      <h1 id="ban-title">{t("ban.title")}</h1>
+      <h2 id="ban-title" className="moderation-title">
+        {t("ban.title")}
+      </h2>
       <p className="moderation-lead">{t("ban.intro")}</p>
       <dl className="moderation-facts">
         <dt>{t("ban.why")}</dt>

@@ -15,6 +15,7 @@ export default {
     capture: "Sicherheitsbilder deiner eigenen Kamera",
     automatedCheck: "Eine automatische Bildprüfung",
     reportVolume: "Mehrere Personen haben dich innerhalb weniger Minuten gemeldet",
+    moderatorReview: "Die Prüfung deiner Chatnutzung durch die Moderation",
   },
   ban: {
     title: "Du kannst den Videochat gerade nicht nutzen",

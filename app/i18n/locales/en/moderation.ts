@@ -15,6 +15,7 @@ export default {
     capture: "Safety pictures of your own camera",
     automatedCheck: "An automatic image check",
     reportVolume: "Several people reported you within a few minutes",
+    moderatorReview: "A moderator's review of your use of the chat",
   },
   ban: {
     title: "You can't use the video chat right now",

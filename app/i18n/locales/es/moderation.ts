@@ -15,6 +15,7 @@ export default {
     capture: "Fotos de seguridad de tu propia cámara",
     automatedCheck: "Una comprobación automática de imagen",
     reportVolume: "Varias personas te denunciaron en pocos minutos",
+    moderatorReview: "La revisión de un moderador sobre tu uso del chat",
   },
   ban: {
     title: "No puedes usar el videochat ahora",

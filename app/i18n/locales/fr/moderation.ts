@@ -15,6 +15,7 @@ export default {
     capture: "Des photos de sécurité de votre propre caméra",
     automatedCheck: "Une vérification automatique d’image",
     reportVolume: "Plusieurs personnes vous ont signalé en quelques minutes",
+    moderatorReview: "L’examen par un modérateur de votre utilisation du chat",
   },
   ban: {
     title: "Vous ne pouvez pas utiliser le chat vidéo pour le moment",

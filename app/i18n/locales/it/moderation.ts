@@ -15,6 +15,7 @@ export default {
     capture: "Foto di sicurezza della tua fotocamera",
     automatedCheck: "Un controllo automatico delle immagini",
     reportVolume: "Diverse persone ti hanno segnalato in pochi minuti",
+    moderatorReview: "La verifica di un moderatore sul tuo uso della chat",
   },
   ban: {
     title: "Al momento non puoi usare la videochat",

@@ -15,6 +15,7 @@ export default {
     capture: "Fotos de segurança da sua própria câmera",
     automatedCheck: "Uma verificação automática de imagem",
     reportVolume: "Várias pessoas denunciaram você em poucos minutos",
+    moderatorReview: "A análise de um moderador sobre o seu uso do chat",
   },
   ban: {
     title: "Você não pode usar o videochat agora",
