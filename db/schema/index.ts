@@ -4,3 +4,5 @@ export * from "./auth.ts";
 export * from "./contact.ts";
 export * from "./content.ts";
 export * from "./video-chat.ts";
+export * from "./ai.ts";
+export * from "./short-videos.ts";
