@@ -14,7 +14,12 @@ export type ToolDef = {
   fields: readonly ToolField[];
 };
 
-const text = (name: string, max: number, required = true): ToolField => ({ name, kind: "text", max, required });
+const text = (name: string, max: number, required = true): ToolField => ({
+  name,
+  kind: "text",
+  max,
+  required,
+});
 const area = (name: string, max: number, required = true): ToolField => ({
   name,
   kind: "textarea",
@@ -38,7 +43,12 @@ export const AI_TOOLS = {
   articleWriter: { pageId: "aiArticleWriter", fields: [text("topic", 200), text("keywords", 200, false)] },
   languagePlan: {
     pageId: "aiLanguagePlan",
-    fields: [text("language", 60), text("level", 60), number("minutesPerDay", 5, 240), area("goal", 400, false)],
+    fields: [
+      text("language", 60),
+      text("level", 60),
+      number("minutesPerDay", 5, 240),
+      area("goal", 400, false),
+    ],
   },
   studyPlan: {
     pageId: "aiStudyPlan",
@@ -85,10 +95,12 @@ export const AI_SITES = {
 } as const satisfies Record<string, { tools: boolean; chat: boolean }>;
 
 export function aiFeatures(contentIdent: string): { tools: boolean; chat: boolean } {
-  return (AI_SITES as Record<string, { tools: boolean; chat: boolean }>)[contentIdent] ?? {
-    tools: false,
-    chat: false,
-  };
+  return (
+    (AI_SITES as Record<string, { tools: boolean; chat: boolean }>)[contentIdent] ?? {
+      tools: false,
+      chat: false,
+    }
+  );
 }
 
 /** Error codes of the AI endpoints; the pages translate them (ai:errors.<code>). */

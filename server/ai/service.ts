@@ -12,7 +12,10 @@ import { createDailyBudget, type DailyBudget } from "./budget.ts";
 import { buildToolPrompt, chatSystemPrompt, type ToolInput } from "./prompts.ts";
 
 /** One line of the answer stream (application/x-ndjson). */
-export type StreamLine = { type: "text"; text: string } | { type: "error"; code: AiErrorCode } | { type: "done" };
+export type StreamLine =
+  | { type: "text"; text: string }
+  | { type: "error"; code: AiErrorCode }
+  | { type: "done" };
 
 const STATUS: Record<AiErrorCode, number> = {
   notConfigured: 503,
@@ -27,7 +30,10 @@ const STATUS: Record<AiErrorCode, number> = {
 };
 
 /** The one shape of every AI endpoint failure: a code the page translates, never upstream details. */
-export function aiError(code: AiErrorCode, extra: { retryAfterMs?: number; fields?: string[] } = {}): Response {
+export function aiError(
+  code: AiErrorCode,
+  extra: { retryAfterMs?: number; fields?: string[] } = {},
+): Response {
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (extra.retryAfterMs !== undefined) headers["Retry-After"] = String(Math.ceil(extra.retryAfterMs / 1000));
   return Response.json(
@@ -139,7 +145,11 @@ export function createAiService(options: AiServiceOptions) {
   // Created on first use: the rate-limit store (Redis or memory) is chosen when the server starts.
   const limits = () => {
     limiters ??= {
-      ip: createRateLimiter({ keyPrefix: "ai-ip", points: config.AI_RATE_PER_IP_HOUR, durationSeconds: 3600 }),
+      ip: createRateLimiter({
+        keyPrefix: "ai-ip",
+        points: config.AI_RATE_PER_IP_HOUR,
+        durationSeconds: 3600,
+      }),
       user: createRateLimiter({
         keyPrefix: "ai-user",
         points: config.AI_RATE_PER_USER_HOUR,
@@ -215,7 +225,9 @@ export function createAiService(options: AiServiceOptions) {
       clearTimeout(timer);
       ctx.signal.removeEventListener("abort", stopUpstream);
       const spent = usage ?? Math.ceil(promptChars / 4) + Math.ceil(answerChars / 4);
-      await budget.adjust(day, spent - reserved).catch((err) => logger.error({ err }, "AI budget update failed"));
+      await budget
+        .adjust(day, spent - reserved)
+        .catch((err) => logger.error({ err }, "AI budget update failed"));
     };
 
     const result = streamText({
@@ -293,31 +305,38 @@ export function createAiService(options: AiServiceOptions) {
         answerChars += firstText.length;
         stream.enqueue(line({ type: "text", text: firstText }));
       },
+      // One pull ends with something enqueued or the stream closed: a pull that enqueues nothing
+      // is not called again.
       async pull(stream) {
-        const item = await next();
-        if ("error" in item) {
-          stream.enqueue(line({ type: "error", code: fail(item.error) }));
-          await settle(usage);
-          stream.close();
-          return;
+        for (;;) {
+          const item = await next();
+          if ("error" in item) {
+            stream.enqueue(line({ type: "error", code: fail(item.error) }));
+            break;
+          }
+          if (item.done) {
+            stream.enqueue(line({ type: "done" }));
+            break;
+          }
+          const part = item.value;
+          if (part.type === "text-delta") {
+            answerChars += part.text.length;
+            stream.enqueue(line({ type: "text", text: part.text }));
+            return;
+          }
+          if (part.type === "error") {
+            stream.enqueue(line({ type: "error", code: fail(part.error) }));
+            break;
+          }
+          if (part.type === "abort") {
+            stream.enqueue(line({ type: "error", code: timedOut ? "timeout" : "unavailable" }));
+            break;
+          }
+          if (part.type === "finish") usage = part.totalUsage.totalTokens;
         }
-        if (item.done) {
-          stream.enqueue(line({ type: "done" }));
-          await settle(usage);
-          stream.close();
-          return;
-        }
-        const part = item.value;
-        if (part.type === "text-delta") {
-          answerChars += part.text.length;
-          stream.enqueue(line({ type: "text", text: part.text }));
-        } else if (part.type === "error") {
-          stream.enqueue(line({ type: "error", code: fail(part.error) }));
-        } else if (part.type === "abort") {
-          if (timedOut) stream.enqueue(line({ type: "error", code: "timeout" }));
-        } else if (part.type === "finish") {
-          usage = part.totalUsage.totalTokens;
-        }
+        controller.abort();
+        await settle(usage);
+        stream.close();
       },
       async cancel() {
         controller.abort(new DOMException("stopped", "AbortError"));

@@ -7,7 +7,10 @@ import type { RateLimiter } from "#server/rate-limit.ts";
 import type { StoredVideoFile, Video, VideoProvider } from "./types.ts";
 
 /** Single byte range of a Range header (`bytes=0-`, `bytes=100-199`, `bytes=-500`), or null/invalid. */
-export function parseRange(header: string | null, size: number): { start: number; end: number } | null | "invalid" {
+export function parseRange(
+  header: string | null,
+  size: number,
+): { start: number; end: number } | null | "invalid" {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === "" && match[2] === "")) return "invalid";
@@ -77,7 +80,10 @@ export async function serveVideoFile(
   }
   if (range === "invalid") {
     whole.body.destroy();
-    return new Response(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${whole.size}` } });
+    return new Response(null, {
+      status: 416,
+      headers: { ...headers, "Content-Range": `bytes */${whole.size}` },
+    });
   }
   if (range === null) {
     return new Response(webBody(whole), {

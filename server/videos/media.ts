@@ -108,7 +108,11 @@ export function parseFfmpegReport(stderr: string): Omit<ProbedVideo, "poster"> {
  * Poster (first frame), duration and size of a video with ffmpeg, when it is installed; all null
  * otherwise (the admin upload then sends the browser's first frame, the grid shows the video's own).
  */
-export async function probeVideo(ffmpegPath: string, bytes: Uint8Array, type: VideoType): Promise<ProbedVideo> {
+export async function probeVideo(
+  ffmpegPath: string,
+  bytes: Uint8Array,
+  type: VideoType,
+): Promise<ProbedVideo> {
   const none: ProbedVideo = { poster: null, durationSeconds: null, width: null, height: null };
   if (!(await ffmpegAvailable(ffmpegPath))) return none;
   const dir = await mkdtemp(path.join(tmpdir(), "acaso-video-"));
