@@ -12,8 +12,8 @@ import path from "node:path";
 import { openDatabase } from "#db/client.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
 import { createLocalStorage } from "#server/storage/index.ts";
-import { ffmpegAvailable } from "#server/videos/media.ts";
 import { importDirectory } from "#server/videos/import.ts";
+import { ffmpegAvailable } from "#server/videos/media.ts";
 
 async function main(): Promise<number> {
   const dir = process.argv.slice(2).find((arg) => !arg.startsWith("-"));
@@ -37,12 +37,16 @@ async function main(): Promise<number> {
       ffmpegPath: config.FFMPEG_PATH,
     });
     for (const o of outcomes) {
-      if (o.status === "imported") console.warn(`imported  ${o.file} -> ${o.id}${o.poster ? "" : " (no poster)"}`);
-      else if (o.status === "present") console.warn(`present   ${o.file} (already in the catalogue as ${o.id})`);
+      if (o.status === "imported")
+        console.warn(`imported  ${o.file} -> ${o.id}${o.poster ? "" : " (no poster)"}`);
+      else if (o.status === "present")
+        console.warn(`present   ${o.file} (already in the catalogue as ${o.id})`);
       else console.error(`refused   ${o.file}: ${o.reason}`);
     }
     const count = (status: string) => outcomes.filter((o) => o.status === status).length;
-    console.warn(`${count("imported")} imported, ${count("present")} already present, ${count("refused")} refused`);
+    console.warn(
+      `${count("imported")} imported, ${count("present")} already present, ${count("refused")} refused`,
+    );
     return count("refused") > 0 ? 1 : 0;
   } finally {
     await database.close();

@@ -10,8 +10,8 @@ import { openDatabase } from "#db/client.ts";
 import { shortVideos } from "#db/schema/short-videos.ts";
 import { tinyPngBytes } from "#server/media/fixtures.ts";
 import { createLocalStorage, createMemoryStorage } from "#server/storage/index.ts";
-import { importDirectory } from "./import.ts";
 import { hasFfmpeg, testVideo } from "../../tests/helpers/videos.ts";
+import { importDirectory } from "./import.ts";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -55,12 +55,18 @@ describe("videos:import", () => {
     );
     writeFileSync(path.join(dir, "a.png"), tinyPngBytes());
     writeFileSync(path.join(dir, "b.webm"), testVideo(2));
-    writeFileSync(path.join(dir, "b.json"), JSON.stringify({ creatorName: "Bruno", hashtags: "cats, #funny" }));
+    writeFileSync(
+      path.join(dir, "b.json"),
+      JSON.stringify({ creatorName: "Bruno", hashtags: "cats, #funny" }),
+    );
     writeFileSync(path.join(dir, "fake.mp4"), Buffer.from("this is not a video, whatever its name says"));
     writeFileSync(path.join(dir, "fake.json"), JSON.stringify({ creatorName: "X" }));
     writeFileSync(path.join(dir, "nosidecar.webm"), testVideo(3));
     writeFileSync(path.join(dir, "badmeta.webm"), testVideo(4));
-    writeFileSync(path.join(dir, "badmeta.json"), JSON.stringify({ creatorName: "", creatorUrl: "javascript:x" }));
+    writeFileSync(
+      path.join(dir, "badmeta.json"),
+      JSON.stringify({ creatorName: "", creatorUrl: "javascript:x" }),
+    );
     writeFileSync(path.join(dir, "notes.txt"), "ignored");
 
     const first = await importCli(dir, dataDir);
@@ -81,7 +87,9 @@ describe("videos:import", () => {
         maxBytes: 1000,
         ffmpegPath: "",
       });
-      expect(capped.filter((o) => o.status === "refused" && o.reason.includes("VIDEO_MAX_BYTES"))).toHaveLength(4);
+      expect(
+        capped.filter((o) => o.status === "refused" && o.reason.includes("VIDEO_MAX_BYTES")),
+      ).toHaveLength(4);
       const rows = await database.db.select().from(shortVideos).orderBy(shortVideos.creatorName);
       expect(rows).toHaveLength(2);
       const [a, b] = rows;

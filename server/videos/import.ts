@@ -39,7 +39,11 @@ export async function importDirectory(
     const base = file.slice(0, -path.extname(name).length);
     const size = (await stat(file)).size;
     if (size > deps.maxBytes) {
-      outcomes.push({ file: name, status: "refused", reason: `larger than VIDEO_MAX_BYTES (${deps.maxBytes})` });
+      outcomes.push({
+        file: name,
+        status: "refused",
+        reason: `larger than VIDEO_MAX_BYTES (${deps.maxBytes})`,
+      });
       continue;
     }
     const sidecar = await readIfExists(`${base}.json`);
@@ -57,7 +61,11 @@ export async function importDirectory(
     const meta = videoMetaSchema.safeParse(json);
     if (!meta.success) {
       const fields = [...new Set(meta.error.issues.map((i) => i.path.join(".") || "(root)"))];
-      outcomes.push({ file: name, status: "refused", reason: `sidecar fields invalid: ${fields.join(", ")}` });
+      outcomes.push({
+        file: name,
+        status: "refused",
+        reason: `sidecar fields invalid: ${fields.join(", ")}`,
+      });
       continue;
     }
     let poster: Buffer | null = null;
@@ -82,7 +90,12 @@ export async function importDirectory(
       };
       outcomes.push({ file: name, status: "refused", reason: reasons[result.reason] });
     } else if (result.created) {
-      outcomes.push({ file: name, status: "imported", id: result.video.id, poster: result.video.posterUrl !== null });
+      outcomes.push({
+        file: name,
+        status: "imported",
+        id: result.video.id,
+        poster: result.video.posterUrl !== null,
+      });
     } else {
       outcomes.push({ file: name, status: "present", id: result.video.id });
     }
