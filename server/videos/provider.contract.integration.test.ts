@@ -193,8 +193,7 @@ describe("tiktok oEmbed provider", () => {
   });
 
   it("asks the oEmbed endpoint once per URL and hour, not per page view", async () => {
-    const [kind] = testDatabases();
-    const database = await (kind as typeof testDatabases extends () => (infer T)[] ? T : never).open();
+    const database = await (testDatabases()[0] as TestDatabase).open();
     try {
       let now = 0;
       const provider = createTiktokProvider({
