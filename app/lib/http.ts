@@ -35,6 +35,8 @@ export type RequestOptions = {
    * client calls onFormError so the page can show it.
    */
   form?: boolean;
+  /** Hand back the body of a successful response unread, as a stream (an answer being written). */
+  stream?: boolean;
 };
 
 export type HttpClientOptions = {
@@ -81,7 +83,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         if (opts.signal?.aborted) throw error;
       }
       const status = response?.status ?? 0;
-      if (response?.ok) return { ok: true, status, data: (await parseBody(response)) as T };
+      if (response?.ok) {
+        return { ok: true, status, data: (opts.stream ? response.body : await parseBody(response)) as T };
+      }
       if (shouldRetry(method, status, retries)) continue;
       const data = response ? await parseBody(response) : null;
       const formError = opts.form ? formErrorForStatus(status) : null;

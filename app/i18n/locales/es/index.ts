@@ -1,9 +1,12 @@
 // Every namespace of one language, loaded as one chunk per language.
+
+import ai from "./ai.ts";
 import auth from "./auth.ts";
 import chat from "./chat.ts";
 import common from "./common.ts";
 import forms from "./forms.ts";
 import legal from "./legal.ts";
 import site from "./site.ts";
+import videos from "./videos.ts";
 
-export default { auth, common, site, legal, forms, chat };
+export default { auth, common, site, legal, forms, chat, videos, ai };

@@ -1,0 +1,66 @@
+import type { Catalog } from "../../types.ts";
+
+export default {
+  nav: { label: "Kurzvideos", latest: "Neueste", popular: "Beliebt", download: "Herunterladen" },
+  latest: {
+    title: "Kurzvideos",
+    heading: "Kurzvideos",
+    description: "Die neuesten Kurzvideos unserer Creator: Lustiges, Musik, Reisen und mehr.",
+    lead: "Die neuesten Videos zuerst. Zeige auf ein Video oder tippe es an für eine Vorschau.",
+  },
+  popular: {
+    title: "Beliebte Kurzvideos",
+    titlePage: "Beliebte Kurzvideos, Seite {{page}}",
+    heading: "Beliebte Kurzvideos",
+    description: "Die meistgesehenen Kurzvideos der Community, nach Wiedergaben.",
+    lead: "Die meistgespielten Videos zuerst.",
+  },
+  hashtag: {
+    title: "Kurzvideos #{{tag}}",
+    heading: "#{{tag}}",
+    description: "Kurzvideos mit dem Hashtag #{{tag}}: die neuesten zuerst.",
+    popularTitle: "Beliebte Kurzvideos #{{tag}}",
+    popularHeading: "Beliebt unter #{{tag}}",
+    popularDescription: "Die meistgespielten Kurzvideos mit dem Hashtag #{{tag}}.",
+    latestTab: "Neueste",
+    popularTab: "Meistgesehen",
+  },
+  grid: {
+    empty: "Hier gibt es noch keine Videos.",
+    by: "von {{name}}",
+    plays: "{{plays}} Wiedergaben",
+    preview: "Vorschau von {{caption}}",
+  },
+  pagination: {
+    label: "Seiten",
+    previous: "Vorherige Seite",
+    next: "Nächste Seite",
+    status: "Seite {{page}} von {{pages}}",
+  },
+  video: {
+    untitled: "Kurzvideo von {{name}}",
+    description: "Ein Kurzvideo von {{name}}: {{caption}}",
+    creator: "Creator",
+    hashtags: "Hashtags",
+    download: "Dieses Video herunterladen",
+    openOriginal: "Auf TikTok öffnen",
+    more: "Weitere Videos",
+    playerTitle: "Videoplayer",
+  },
+  download: {
+    title: "Kurzvideos herunterladen",
+    heading: "Ein Kurzvideo herunterladen",
+    description: "Speichere ein Kurzvideo aus unserem Katalog, mit Nennung des Creators.",
+    lead: "Füge den Link einer Videoseite dieser Website ein und erhalte die Datei, mit Nennung des Creators.",
+    label: "Link zum Video",
+    submit: "Video holen",
+    notOurs:
+      "Wir bieten nur Videos aus unserem eigenen Katalog an: Füge den Link einer Videoseite dieser Website ein. Wir kopieren nie Videos von anderen Websites.",
+    notFound: "Dieses Video ist nicht in unserem Katalog.",
+    unavailable: "Diese Website bietet keine Downloads an.",
+    ready: "Bereit zum Herunterladen",
+    credit: "Video von {{name}}",
+    creditLink: "Mehr von {{name}}",
+    save: "Datei herunterladen",
+  },
+} satisfies Catalog<"videos">;

@@ -1,0 +1,66 @@
+import type { Catalog } from "../../types.ts";
+
+export default {
+  nav: { label: "Vídeos cortos", latest: "Recientes", popular: "Populares", download: "Descargar" },
+  latest: {
+    title: "Vídeos cortos",
+    heading: "Vídeos cortos",
+    description: "Mira los vídeos cortos más recientes de nuestros creadores: humor, música, viajes y más.",
+    lead: "Los vídeos más nuevos primero. Pasa el ratón o toca un vídeo para ver un avance.",
+  },
+  popular: {
+    title: "Vídeos cortos populares",
+    titlePage: "Vídeos cortos populares, página {{page}}",
+    heading: "Vídeos cortos populares",
+    description: "Los vídeos cortos más vistos de la comunidad, por número de reproducciones.",
+    lead: "Los vídeos más reproducidos primero.",
+  },
+  hashtag: {
+    title: "Vídeos cortos #{{tag}}",
+    heading: "#{{tag}}",
+    description: "Vídeos cortos con el hashtag #{{tag}}: los más nuevos primero.",
+    popularTitle: "Vídeos cortos #{{tag}} populares",
+    popularHeading: "Populares en #{{tag}}",
+    popularDescription: "Los vídeos cortos más reproducidos con el hashtag #{{tag}}.",
+    latestTab: "Más nuevos",
+    popularTab: "Más vistos",
+  },
+  grid: {
+    empty: "Todavía no hay vídeos aquí.",
+    by: "de {{name}}",
+    plays: "{{plays}} reproducciones",
+    preview: "Avance de {{caption}}",
+  },
+  pagination: {
+    label: "Páginas",
+    previous: "Página anterior",
+    next: "Página siguiente",
+    status: "Página {{page}} de {{pages}}",
+  },
+  video: {
+    untitled: "Vídeo corto de {{name}}",
+    description: "Un vídeo corto de {{name}}: {{caption}}",
+    creator: "Creador",
+    hashtags: "Hashtags",
+    download: "Descargar este vídeo",
+    openOriginal: "Abrir en TikTok",
+    more: "Más vídeos",
+    playerTitle: "Reproductor de vídeo",
+  },
+  download: {
+    title: "Descargar vídeos cortos",
+    heading: "Descargar un vídeo corto",
+    description: "Guarda un vídeo corto de nuestro catálogo con el crédito de su creador.",
+    lead: "Pega el enlace de la página de un vídeo de este sitio y recibe el archivo, con el crédito del creador.",
+    label: "Enlace del vídeo",
+    submit: "Obtener el vídeo",
+    notOurs:
+      "Solo ofrecemos vídeos de nuestro propio catálogo: pega el enlace de la página de un vídeo de este sitio. Nunca copiamos vídeos de otros sitios.",
+    notFound: "Ese vídeo no está en nuestro catálogo.",
+    unavailable: "Este sitio no ofrece descargas.",
+    ready: "Listo para descargar",
+    credit: "Vídeo de {{name}}",
+    creditLink: "Ver más de {{name}}",
+    save: "Descargar el archivo",
+  },
+} satisfies Catalog<"videos">;

@@ -1,0 +1,66 @@
+import type { Catalog } from "../../types.ts";
+
+export default {
+  nav: { label: "Video brevi", latest: "Recenti", popular: "Popolari", download: "Scarica" },
+  latest: {
+    title: "Video brevi",
+    heading: "Video brevi",
+    description: "Guarda i video brevi più recenti dei nostri creator: comicità, musica, viaggi e altro.",
+    lead: "Prima i video più nuovi. Passa il mouse o tocca un video per un'anteprima.",
+  },
+  popular: {
+    title: "Video brevi popolari",
+    titlePage: "Video brevi popolari, pagina {{page}}",
+    heading: "Video brevi popolari",
+    description: "I video brevi più visti della community, per numero di riproduzioni.",
+    lead: "Prima i video più riprodotti.",
+  },
+  hashtag: {
+    title: "Video brevi #{{tag}}",
+    heading: "#{{tag}}",
+    description: "Video brevi con l'hashtag #{{tag}}: prima i più nuovi.",
+    popularTitle: "Video brevi #{{tag}} popolari",
+    popularHeading: "Popolari in #{{tag}}",
+    popularDescription: "I video brevi più riprodotti con l'hashtag #{{tag}}.",
+    latestTab: "Più nuovi",
+    popularTab: "Più visti",
+  },
+  grid: {
+    empty: "Non ci sono ancora video qui.",
+    by: "di {{name}}",
+    plays: "{{plays}} riproduzioni",
+    preview: "Anteprima di {{caption}}",
+  },
+  pagination: {
+    label: "Pagine",
+    previous: "Pagina precedente",
+    next: "Pagina successiva",
+    status: "Pagina {{page}} di {{pages}}",
+  },
+  video: {
+    untitled: "Video breve di {{name}}",
+    description: "Un video breve di {{name}}: {{caption}}",
+    creator: "Creator",
+    hashtags: "Hashtag",
+    download: "Scarica questo video",
+    openOriginal: "Apri su TikTok",
+    more: "Altri video",
+    playerTitle: "Lettore video",
+  },
+  download: {
+    title: "Scarica video brevi",
+    heading: "Scarica un video breve",
+    description: "Salva un video breve del nostro catalogo con il credito del suo creator.",
+    lead: "Incolla il link della pagina di un video di questo sito e ricevi il file, con il credito del creator.",
+    label: "Link del video",
+    submit: "Ottieni il video",
+    notOurs:
+      "Offriamo solo i video del nostro catalogo: incolla il link della pagina di un video di questo sito. Non copiamo mai video da altri siti.",
+    notFound: "Questo video non è nel nostro catalogo.",
+    unavailable: "Questo sito non offre download.",
+    ready: "Pronto da scaricare",
+    credit: "Video di {{name}}",
+    creditLink: "Altri video di {{name}}",
+    save: "Scarica il file",
+  },
+} satisfies Catalog<"videos">;
