@@ -33,7 +33,6 @@ export function parseRange(
 const FILE_HEADERS = {
   "Content-Security-Policy": "default-src 'none'; sandbox",
   "Cross-Origin-Resource-Policy": "same-site",
-  "X-Content-Type-Options": "nosniff",
   // A new upload gets a new id, so the bytes behind an id never change.
   "Cache-Control": "public, max-age=31536000, immutable",
 };

@@ -47,7 +47,9 @@ export function defaultAnswer(body: FakeBody): string {
     'console.log("hello");',
     "```",
     "",
-    "<script>window.__pwned = true</script> [link](javascript:alert(1)) done.",
+    '<img src=x onerror="window.__pwned = true">',
+    "",
+    "[unsafe link](javascript:alert(1)) done.",
   ].join("\n");
 }
 
