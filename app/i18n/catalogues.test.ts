@@ -43,6 +43,11 @@ const SAME_WORD = new Set([
   "Creator",
   "IA",
   "Destination",
+  "Menu",
+  "System",
+  "Administrator",
+  "Action",
+  "Home",
 ]);
 
 describe("message catalogues", () => {
@@ -68,8 +73,10 @@ describe("message catalogues", () => {
         forms: en.forms,
         videos: en.videos,
         ai: en.ai,
+        admin: en.admin,
       });
       const own = leaves({
+        admin: catalogues[lang].admin,
         common: catalogues[lang].common,
         site: catalogues[lang].site,
         legal: catalogues[lang].legal,

@@ -1,5 +1,5 @@
 // Every namespace of one language, loaded as one chunk per language.
-
+import admin from "./admin.ts";
 import ai from "./ai.ts";
 import auth from "./auth.ts";
 import chat from "./chat.ts";
@@ -9,4 +9,4 @@ import legal from "./legal.ts";
 import site from "./site.ts";
 import videos from "./videos.ts";
 
-export default { auth, common, site, legal, forms, chat, videos, ai };
+export default { admin, auth, common, site, legal, forms, chat, videos, ai };
