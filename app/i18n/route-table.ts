@@ -320,6 +320,14 @@ export const PAGES = {
     guard: "admin",
     indexable: false,
   },
+  // Issue 15: the short-video catalogue (upload, list, delete).
+  adminVideos: {
+    file: "routes/admin/videos.tsx",
+    paths: everywhere("/-priv/mda/videos"),
+    section: "private",
+    guard: "admin",
+    indexable: false,
+  },
   // Matched last (spec §2.1): the router ranks static segments above a dynamic one.
   slug: {
     file: "routes/site/slug.tsx",

@@ -1,4 +1,5 @@
 import type { Router } from "express";
+import { videoAdminRoutes } from "../videos/admin.routes.ts";
 import { auditRoutes } from "./audit.routes.ts";
 import { meRoutes } from "./me.routes.ts";
 import { safeControlConfigRoutes } from "./safe-control.routes.ts";
@@ -20,5 +21,6 @@ export const ADMIN_API_MODULES: readonly AdminApiModule[] = [
   { path: "/me", routes: meRoutes },
   { path: "/audit", routes: auditRoutes },
   { path: "/safecontrol", routes: safeControlConfigRoutes },
+  { path: "/videos", routes: videoAdminRoutes },
   // Issue 13 (ads and rewards), issue 14 (social, discover), issue 15 (short videos): one line each.
 ];

@@ -43,6 +43,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { page: "adminSdaManagerConfig", group: "ads", notConfigured: true },
   { page: "adminDiscoverConfig", group: "social", notConfigured: true },
   { page: "adminDiscoverList", group: "social", notConfigured: true },
+  { page: "adminVideos", group: "content", description: "videos:admin.card" },
   { page: "adminAudit", group: "system", description: "admin:home.cards.audit" },
 ];
 
