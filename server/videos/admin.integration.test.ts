@@ -68,7 +68,7 @@ describe.each(testDatabases())("admin video upload on %s", (kind) => {
     const none = await upload(admin, { creatorName: "Ana" });
     expect(none.status).toBe(400);
     const fields = await upload(admin, {
-      file: new Blob([testVideo(2)]),
+      file: new Blob([new Uint8Array(testVideo(2))]),
       creatorName: "",
       creatorUrl: "javascript:alert(1)",
       hashtags: "#ok #not/ok",
@@ -83,8 +83,8 @@ describe.each(testDatabases())("admin video upload on %s", (kind) => {
   it("keeps a video with the browser's poster, once, audited; and deletes it", async () => {
     const bytes = testVideo(3);
     const fields = {
-      file: new Blob([bytes], { type: "video/webm" }),
-      poster: new Blob([tinyPngBytes()], { type: "image/png" }),
+      file: new Blob([new Uint8Array(bytes)], { type: "video/webm" }),
+      poster: new Blob([new Uint8Array(tinyPngBytes())], { type: "image/png" }),
       caption: "Sunset #Beach",
       creatorName: "Ana",
       creatorUrl: "https://example.com/@ana",
@@ -131,7 +131,7 @@ describe.each(testDatabases())("admin video upload on %s", (kind) => {
 
   it("is for administrators only", async () => {
     const user = await server.user();
-    const res = await upload(user, { file: new Blob([testVideo(4)]), creatorName: "Ana" });
+    const res = await upload(user, { file: new Blob([new Uint8Array(testVideo(4))]), creatorName: "Ana" });
     expect(res.status).toBe(403);
   });
 });

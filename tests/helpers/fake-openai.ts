@@ -34,7 +34,11 @@ export type FakeOpenAi = {
 
 export function defaultAnswer(body: FakeBody): string {
   const last = body.messages?.at(-1)?.content ?? "";
-  const quoted = (/<input>([^<]{0,60})/.exec(last)?.[1] ?? last.slice(0, 60)).replace(/\s+/g, " ");
+  // The first text the visitor typed (a fenced tool input that is not a number), else the message.
+  const typed = [...last.matchAll(/<input>([^<]*)<\/input>/g)]
+    .map((m) => m[1] ?? "")
+    .find((v) => !/^\d+$/.test(v));
+  const quoted = (typed ?? last).slice(0, 60).replace(/\s+/g, " ");
   return [
     "## Answer",
     "",

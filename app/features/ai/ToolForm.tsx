@@ -15,33 +15,31 @@ type Phase = "idle" | "streaming" | "done";
  */
 export function ToolForm({ tool, lang, disabled }: { tool: ToolId; lang: Locale; disabled: boolean }) {
   const { t } = useTranslation("ai");
-  const formRef = useRef<HTMLFormElement>(null);
   const controller = useRef<AbortController | null>(null);
   const [phase, setPhase] = useState<Phase>("idle");
   const [answer, setAnswer] = useState("");
   const [outcome, setOutcome] = useState<StreamOutcome | null>(null);
   const [needsRobot, setNeedsRobot] = useState(false);
+  const pending = useRef<Record<string, string> | null>(null);
   const fields = AI_TOOLS[tool].fields;
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  // The widget intercepts the next submit, solves its challenge, then submits again with it.
-  useEffect(() => {
-    if (!needsRobot) return;
-    let cancelled = false;
-    void customElements.whenDefined("altcha-widget").then(() => {
-      if (!cancelled) formRef.current?.requestSubmit();
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [needsRobot]);
-
-  async function submit(form: HTMLFormElement) {
+  function submit(form: HTMLFormElement) {
     const data = new FormData(form);
     const input: Record<string, string> = {};
     for (const field of fields) input[field.name] = String(data.get(field.name) ?? "");
-    const altcha = data.get("altcha");
+    void send(input);
+  }
+
+  // The server asked for the robot check: the widget solves it at once and the request goes again.
+  const onVerified = (payload: string) => {
+    setNeedsRobot(false);
+    if (pending.current) void send(pending.current, payload);
+  };
+
+  async function send(input: Record<string, string>, altcha?: string) {
+    pending.current = input;
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
@@ -50,14 +48,15 @@ export function ToolForm({ tool, lang, disabled }: { tool: ToolId; lang: Locale;
     setPhase("streaming");
     const result = await streamAnswer(
       "/api/ai/tool",
-      { tool, lang, input, ...(typeof altcha === "string" && altcha ? { altcha } : {}) },
+      { tool, lang, input, ...(altcha ? { altcha } : {}) },
       { signal: abort.signal, onText: (text) => setAnswer((previous) => previous + text) },
     );
     if (controller.current !== abort) return;
     controller.current = null;
     setPhase("done");
-    setOutcome(result);
-    setNeedsRobot(!result.ok && result.code === "robotCheck" && !(typeof altcha === "string" && altcha));
+    const askRobot = !result.ok && result.code === "robotCheck" && !altcha;
+    setNeedsRobot(askRobot);
+    setOutcome(askRobot ? null : result);
   }
 
   const busy = phase === "streaming";
@@ -72,11 +71,10 @@ export function ToolForm({ tool, lang, disabled }: { tool: ToolId; lang: Locale;
   return (
     <div className="ai-tool">
       <form
-        ref={formRef}
         className="form ai-form"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!busy && !disabled) void submit(event.currentTarget);
+          if (!busy && !disabled && !needsRobot) submit(event.currentTarget);
         }}
       >
         <fieldset disabled={disabled} className="ai-form__fields">
@@ -125,7 +123,12 @@ export function ToolForm({ tool, lang, disabled }: { tool: ToolId; lang: Locale;
             );
           })}
         </fieldset>
-        {needsRobot ? <RobotCheck /> : null}
+        {needsRobot ? (
+          <div className="ai-robot" role="status">
+            <p>{t("form.robot")}</p>
+            <RobotCheck auto="onload" onVerified={onVerified} />
+          </div>
+        ) : null}
         <div className="ai-form__actions">
           <button type="submit" className="button" disabled={disabled || busy}>
             {busy ? t("form.generating") : t("form.generate")}

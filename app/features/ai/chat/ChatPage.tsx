@@ -82,7 +82,8 @@ export function ChatPage({ lang, status }: { lang: Locale; status: AiStatus }) {
     );
     if (controller.current === abort) controller.current = null;
     setBusy(false);
-    setOutcome(result);
+    const askRobot = !result.ok && result.code === "robotCheck" && !altcha;
+    setOutcome(askRobot ? null : result);
     update(id, (c) => {
       const messages = c.messages.slice();
       const last = messages.at(-1);
@@ -92,37 +93,22 @@ export function ChatPage({ lang, status }: { lang: Locale; status: AiStatus }) {
       else if (!result.ok) messages[messages.length - 1] = { ...last, stopped: true };
       return { ...c, messages };
     });
-    if (!result.ok && result.code === "robotCheck" && !altcha) {
-      pendingRetry.current = conversation;
-      setNeedsRobot(true);
-    } else {
-      setNeedsRobot(false);
-    }
+    if (askRobot) pendingRetry.current = conversation;
+    setNeedsRobot(askRobot);
   }
 
-  // The robot check widget solves its challenge on the form's next submit, then submits again.
-  useEffect(() => {
-    if (!needsRobot) return;
-    let cancelled = false;
-    void customElements.whenDefined("altcha-widget").then(() => {
-      if (!cancelled) formRef.current?.requestSubmit();
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [needsRobot]);
+  // The server asked for the robot check: the widget solves it at once and the request goes again.
+  const onVerified = (payload: string) => {
+    setNeedsRobot(false);
+    const retry = pendingRetry.current;
+    pendingRetry.current = null;
+    if (retry) void ask(retry, payload);
+  };
 
   function send(form: HTMLFormElement) {
     const data = new FormData(form);
-    const altcha = String(data.get("altcha") ?? "") || undefined;
-    if (needsRobot && pendingRetry.current) {
-      const retry = pendingRetry.current;
-      pendingRetry.current = null;
-      void ask(retry, altcha);
-      return;
-    }
     const text = String(data.get("message") ?? "").trim();
-    if (!text || busy || disabled) return;
+    if (!text || busy || disabled || needsRobot) return;
     const message: ChatMessage = { role: "user", content: text.slice(0, 4000) };
     let conversation: Conversation;
     if (current) {
@@ -145,7 +131,7 @@ export function ChatPage({ lang, status }: { lang: Locale; status: AiStatus }) {
       setCurrentId(conversation.id);
     }
     form.reset();
-    void ask(conversation, altcha);
+    void ask(conversation);
   }
 
   function regenerate() {
@@ -244,7 +230,12 @@ export function ChatPage({ lang, status }: { lang: Locale; status: AiStatus }) {
             send(event.currentTarget);
           }}
         >
-          {needsRobot ? <RobotCheck /> : null}
+          {needsRobot ? (
+            <div className="ai-robot" role="status">
+              <p>{t("form.robot")}</p>
+              <RobotCheck auto="onload" onVerified={onVerified} />
+            </div>
+          ) : null}
           <label className="visually-hidden" htmlFor="ai-chat-input">
             {t("chat.placeholder")}
           </label>
