@@ -6,6 +6,10 @@ import type { Video } from "#common/video-types.ts";
 import { type AdminApiError, type AdminQuery, adminSend } from "../api.ts";
 import { DateTime, ErrorBox, Loading } from "../ui/Status.tsx";
 
+function formatSize(bytes: number): string {
+  return bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} kB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
 export type VideoListAnswer = { videos: (Video & { size: number })[]; total: number };
 
 /** The newest videos of the catalogue, each with its page and a delete button. */
@@ -30,7 +34,7 @@ export function VideoAdminList({ query }: { query: AdminQuery<VideoListAnswer> }
               <Link to={path("tiktokVideo", { id: video.id })}>{video.caption || video.creatorName}</Link>
               <span className="admin-muted">
                 {video.creatorName} · {t("grid.plays", { plays: video.plays })} ·{" "}
-                {(video.size / 1_000_000).toFixed(1)} MB · <DateTime value={video.addedAt} />
+                {formatSize(video.size)} · <DateTime value={video.addedAt} />
               </span>
             </span>
             <button

@@ -49,7 +49,7 @@ export function VideoUploadForm({ maxBytes, onUploaded }: { maxBytes: number; on
   }
 
   return (
-    <form className="admin-form" onSubmit={submit} data-testid="video-upload-form" noValidate>
+    <form className="admin-form video-upload" onSubmit={submit} data-testid="video-upload-form" noValidate>
       <fieldset className="admin-fieldset" disabled={busy}>
         <legend>{t("admin.uploadTitle")}</legend>
         <label>
