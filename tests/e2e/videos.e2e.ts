@@ -26,6 +26,7 @@ const VIDEOS = [
   { caption: "Sunset at the beach #beach #travel", creator: "Ana", poster: true },
 ];
 const ids: string[] = [];
+const ADMIN = { email: "videos.admin@example.com", password: "admin pass phrase 42" };
 
 let app: RunningApp;
 let dataDir: string;
@@ -55,7 +56,15 @@ beforeAll(async () => {
     ids.push(result.video.id);
   }
   await database.close();
-  app = await startApp({ DATA_DIR: dataDir, DEFAULT_LOCALE: DEFAULT, HAS_TIKTOK_PAGES: "true" });
+  app = await startApp({
+    DATA_DIR: dataDir,
+    DEFAULT_LOCALE: DEFAULT,
+    HAS_TIKTOK_PAGES: "true",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    // No ffmpeg: an upload's poster is the first frame the browser draws.
+    FFMPEG_PATH: "",
+  });
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
   page = await context.newPage();
@@ -227,5 +236,34 @@ describe("in the browser", () => {
     const file = await download.path();
     const { statSync } = await import("node:fs");
     expect(statSync(file).size).toBe(testVideo(10).length);
+  });
+});
+
+describe("the admin upload screen", () => {
+  it("uploads a video with the browser's first frame as poster, and it appears on its hashtag page", async () => {
+    const login = await page.request.post(`${app.url}/api/auth/login`, {
+      data: ADMIN,
+      headers: { origin: app.url },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto(`${app.url}/en/-priv/mda/videos`);
+    const A = en.videos.admin;
+    await page.getByLabel(A.file).setInputFiles({
+      name: "clip.webm",
+      mimeType: "video/webm",
+      buffer: Buffer.from(testVideo(20)),
+    });
+    await page.getByLabel(A.caption).fill("Uploaded by hand #handmade");
+    await page.getByLabel(A.creatorName).fill("Dora");
+    await page.getByRole("button", { name: A.upload, exact: true }).click();
+    await expect.poll(() => page.getByTestId("video-upload-done").textContent()).toBe(A.uploaded);
+    const item = page.getByTestId("admin-video-list").locator("li").first();
+    await expect.poll(() => item.textContent()).toContain("Uploaded by hand");
+    const href = (await item.locator("a").getAttribute("href")) ?? "";
+    const id = href.split("/").at(-1) ?? "";
+    const poster = await get(`/api/videos/${id}/poster`);
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get("content-type")).toBe("image/webp");
+    expect((await get("/en/tiktok/hashtag/handmade")).status).toBe(200);
   });
 });
