@@ -144,6 +144,16 @@ describe("short-video pages in en, pt and es", () => {
     expect(mixed.headers.get("location")).toBe("/en/tiktok/hashtag/travel");
   });
 
+  it("lists the player pages in the sitemap, and no AI page on the main site", async () => {
+    const sitemap = await (await get("/sitemap.xml")).text();
+    for (const id of ids)
+      expect(sitemap).toContain(`<loc>http://localhost:${app.port}/en/tiktok/video/${id}</loc>`);
+    expect(sitemap).toContain(`<loc>http://localhost:${app.port}/tiktok/baixar</loc>`);
+    expect(sitemap).not.toContain("ai-tools");
+    expect((await get("/en/ai-tools")).status).toBe(404);
+    expect((await get("/ai/chat")).status).toBe(404);
+  });
+
   it("gives the player page OG video tags and VideoObject structured data", async () => {
     const html = decode(await (await get(url("tiktokVideo", "en", { id: ids[0] }))).text());
     const base = `http://localhost:${app.port}`;

@@ -7,7 +7,9 @@ import { type AdminApiError, type AdminQuery, adminSend } from "../api.ts";
 import { DateTime, ErrorBox, Loading } from "../ui/Status.tsx";
 
 function formatSize(bytes: number): string {
-  return bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} kB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
+  return bytes < 1_000_000
+    ? `${Math.max(1, Math.round(bytes / 1000))} kB`
+    : `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
 export type VideoListAnswer = { videos: (Video & { size: number })[]; total: number };
@@ -33,8 +35,8 @@ export function VideoAdminList({ query }: { query: AdminQuery<VideoListAnswer> }
             <span className="admin-videos__text">
               <Link to={path("tiktokVideo", { id: video.id })}>{video.caption || video.creatorName}</Link>
               <span className="admin-muted">
-                {video.creatorName} · {t("grid.plays", { plays: video.plays })} ·{" "}
-                {formatSize(video.size)} · <DateTime value={video.addedAt} />
+                {video.creatorName} · {t("grid.plays", { plays: video.plays })} · {formatSize(video.size)} ·{" "}
+                <DateTime value={video.addedAt} />
               </span>
             </span>
             <button
