@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#db/client.ts";
 import { createLogger } from "#server/logger.ts";
 import { createMemoryStorage } from "#server/storage/index.ts";
-import { type TestDatabase, testDatabases } from "../../tests/helpers/databases.ts";
+import { testDatabases } from "../../tests/helpers/databases.ts";
 import { testVideo } from "../../tests/helpers/videos.ts";
 import { addVideo, createCatalogueProvider } from "./catalogue.ts";
 import { createTiktokProvider, tiktokVideoId } from "./tiktok.ts";
@@ -106,16 +106,41 @@ const providers: [string, (database: Database) => Promise<Made>][] = [
 ];
 
 describe.each(testDatabases())("video providers on %s", (kind) => {
+  // One database for both providers: their plays have different keys (uuid, tiktok:<id>).
+  let database: Database;
+  beforeAll(async () => {
+    database = await kind.open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("asks the oEmbed endpoint once per URL and hour, not per page view", async () => {
+    let now = 0;
+    const provider = createTiktokProvider({
+      db: database.db,
+      logger,
+      urls: [tiktokUrl(0), tiktokUrl(1)],
+      oembedUrl,
+      now: () => now,
+    });
+    const before = oembedCalls;
+    await Promise.all([
+      provider.list({ order: "latest", page: 1, perPage: 5 }),
+      provider.list({ order: "popular", page: 1, perPage: 5 }),
+      provider.get(tiktokId(0)),
+    ]);
+    expect(oembedCalls - before).toBe(2);
+    now += 61 * 60 * 1000;
+    await provider.list({ order: "latest", page: 1, perPage: 5 });
+    expect(oembedCalls - before).toBe(4);
+  });
+
   describe.each(providers)("%s", (_name, make) => {
-    let database: Database;
     let provider: VideoProvider;
     let ids: string[];
     beforeAll(async () => {
-      database = await kind.open();
       ({ provider, ids } = await make(database));
-    });
-    afterAll(async () => {
-      await database.close();
     });
 
     it("lists the latest first, with total and pages", async () => {
@@ -190,31 +215,5 @@ describe("tiktok oEmbed provider", () => {
     expect(tiktokVideoId("https://m.tiktok.com/v/7234567890123456789")).toBeNull();
     expect(tiktokVideoId("https://evil.example/@a/video/7234567890123456789")).toBeNull();
     expect(tiktokVideoId("http://www.tiktok.com/@a/video/7234567890123456789")).toBeNull();
-  });
-
-  it("asks the oEmbed endpoint once per URL and hour, not per page view", async () => {
-    const database = await (testDatabases()[0] as TestDatabase).open();
-    try {
-      let now = 0;
-      const provider = createTiktokProvider({
-        db: database.db,
-        logger,
-        urls: [tiktokUrl(0), tiktokUrl(1)],
-        oembedUrl,
-        now: () => now,
-      });
-      const before = oembedCalls;
-      await Promise.all([
-        provider.list({ order: "latest", page: 1, perPage: 5 }),
-        provider.list({ order: "popular", page: 1, perPage: 5 }),
-        provider.get(tiktokId(0)),
-      ]);
-      expect(oembedCalls - before).toBe(2);
-      now += 61 * 60 * 1000;
-      await provider.list({ order: "latest", page: 1, perPage: 5 });
-      expect(oembedCalls - before).toBe(4);
-    } finally {
-      await database.close();
-    }
   });
 });
