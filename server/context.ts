@@ -1,8 +1,8 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "#db/client.ts";
-import type { FileStorage } from "./storage/index.ts";
 import type { Config, PublicConfig } from "./config.ts";
 import type { Logger } from "./logger.ts";
+import type { FileStorage } from "./storage/index.ts";
 
 /** Process-wide services handed to loaders and actions through the typed router context. */
 export type AppServices = {
@@ -26,4 +26,20 @@ export const servicesContext = shared.__acasoServicesContext;
 
 export function getServices(context: Readonly<RouterContextProvider>): AppServices {
   return context.get(servicesContext);
+}
+
+// Set by the Express entry (getLoadContext: `context.set(clientIpContext, req.ip)`); shared through
+// globalThis like the services key above.
+const sharedIp = globalThis as typeof globalThis & {
+  __acasoClientIpContext?: ReturnType<typeof createContext<string | null>>;
+};
+sharedIp.__acasoClientIpContext ??= createContext<string | null>(null);
+export const clientIpContext = sharedIp.__acasoClientIpContext;
+
+/** The visitor's IP as Express resolved it (trust proxy settings apply), for per-IP rate limits. */
+export function getClientIp(request: Request, context: Readonly<RouterContextProvider>): string {
+  const fromServer = context.get(clientIpContext);
+  if (fromServer) return fromServer;
+  // Until the entry sets the context: the proxy header, else one shared bucket.
+  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
 }

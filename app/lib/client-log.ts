@@ -1,5 +1,5 @@
-import type { LogEntry } from "./log-entry.ts";
-import { ERROR_LEVEL } from "./log-level.ts";
+import type { LogEntry } from "#common/log-entry.ts";
+import { ERROR_LEVEL } from "#common/log-level.ts";
 
 export const LOG_ENDPOINT = "/api/sys/log";
 

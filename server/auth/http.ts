@@ -9,7 +9,7 @@ import {
   resetConfirmSchema,
   resetRequestSchema,
   signupSchema,
-} from "#app/features/auth/schemas.ts";
+} from "#common/auth/schemas.ts";
 import { issuesToFormErrors, type ServerFormError } from "#common/form-errors.ts";
 import { isLocale, type Locale } from "#common/locales.ts";
 import type { Database } from "#db/client.ts";

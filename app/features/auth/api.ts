@@ -1,5 +1,5 @@
+import type { PublicUser } from "#common/auth/user.ts";
 import { formErrorForStatus, type ServerFormError } from "#common/form-errors.ts";
-import type { PublicUser } from "#server/auth/service.ts";
 
 export type { PublicUser };
 

@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { mapFormErrors, type ServerFormError } from "#common/form-errors.ts";
-import { usernameSlug } from "#common/slug.ts";
-import { api, type PublicUser } from "./api.ts";
-import { FormErrors, LoginForm, RobotCheck, SignupForm } from "./components.tsx";
-import { useFormErrors, useLang, useSchemaForm } from "./forms.ts";
-import { resizeForUpload } from "./resize.ts";
 import {
   accountSchema,
   changePasswordSchema,
   deleteAccountSchema,
   resetConfirmSchema,
   resetRequestSchema,
-} from "./schemas.ts";
+} from "#common/auth/schemas.ts";
+import { mapFormErrors, type ServerFormError } from "#common/form-errors.ts";
+import { usernameSlug } from "#common/slug.ts";
+import { api, type PublicUser } from "./api.ts";
+import { FormErrors, LoginForm, RobotCheck, SignupForm } from "./components.tsx";
+import { useFormErrors, useLang, useSchemaForm } from "./forms.ts";
+import { resizeForUpload } from "./resize.ts";
 import { loginStore, logout, useLoginState } from "./store.ts";
 
 /** Spec §4.2 login modal: shown by loginStore.requireLogin(), closes itself on success. */

@@ -1,7 +1,6 @@
 import { data } from "react-router";
-import { getClientIp } from "#app/lib/client-ip.server.ts";
-import { logEntrySchema, MAX_LOG_BYTES } from "#app/lib/log-entry.ts";
-import { getServices } from "#server/context.ts";
+import { logEntrySchema, MAX_LOG_BYTES } from "#common/log-entry.ts";
+import { getClientIp, getServices } from "#server/context.ts";
 import { createRateLimiter, type RateLimiter } from "#server/rate-limit.ts";
 import type { Route } from "./+types/sys-log";
 
