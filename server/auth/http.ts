@@ -12,6 +12,7 @@ import {
 } from "#common/auth/schemas.ts";
 import { issuesToFormErrors, type ServerFormError } from "#common/form-errors.ts";
 import { isLocale, type Locale } from "#common/locales.ts";
+import { safeReturnPath } from "#common/return-path.ts";
 import type { Database } from "#db/client.ts";
 import type { Session } from "#db/schema/index.ts";
 import type { Config } from "#server/config.ts";
@@ -51,19 +52,6 @@ export type AuthDeps = {
 const OAUTH_COOKIE_SECONDS = 10 * 60;
 
 const noPermission: ServerFormError = { field: "_form", typeError: "noPermission" };
-
-/** Only paths of this site: never `//host` or `/\host`, which browsers treat as another origin. */
-export function safeReturnPath(value: unknown, fallback = "/app"): string {
-  if (
-    typeof value !== "string" ||
-    !value.startsWith("/") ||
-    value.startsWith("//") ||
-    value.startsWith("/\\")
-  ) {
-    return fallback;
-  }
-  return value.length > 1000 ? fallback : value;
-}
 
 function sendErrors(res: Response, status: number, errors: ServerFormError[]) {
   res.status(status).json({ errors });
@@ -428,7 +416,7 @@ export function createAuth(deps: AuthDeps) {
       const client = id.success ? providers.get(id.data) : undefined;
       if (!client) return next(); // unknown provider: the site's 404
       const { url, pending } = await client.start();
-      writePending(res, client.id, pending, safeReturnPath(req.query.redirect));
+      writePending(res, client.id, pending, safeReturnPath(req.query.redirect, siteUrl, "/app"));
       res.setHeader("Cache-Control", "no-store");
       res.redirect(303, url.toString());
     };
@@ -446,7 +434,7 @@ export function createAuth(deps: AuthDeps) {
       if (!code || !pending) return res.redirect(303, loginPage("oauthCodeRequired"));
       const result = await finishProvider(req, res, id.data, code, pending);
       if (!result.ok) return res.redirect(303, loginPage(result.errors[0]?.typeError ?? "oauthCodeRequired"));
-      res.redirect(303, safeReturnPath(pending.r));
+      res.redirect(303, safeReturnPath(pending.r, siteUrl, "/app"));
     };
     r.get("/app/auth/oauth2/:provider/login", oauthLogin);
     r.get("/:lang/app/auth/oauth2/:provider/login", oauthLogin);

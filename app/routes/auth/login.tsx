@@ -15,7 +15,7 @@ const PROVIDER_ERRORS = new Set(["oauthCodeRequired", "oauthRegistired", "noPerm
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadPage(context);
-  const returnTo = returnPathOf(request, page, "appHome");
+  const returnTo = returnPathOf(request, page, "appHome", getServices(context).publicConfig.currentSiteUrl);
   // Already logged in: nothing to do here, straight back to where the visitor was going.
   if (await getSessionUser(request, context)) throw redirect(returnTo);
   const error = new URL(request.url).searchParams.get("error");
