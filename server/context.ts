@@ -43,3 +43,14 @@ export function getClientIp(request: Request, context: Readonly<RouterContextPro
   // Until the entry sets the context: the proxy header, else one shared bucket.
   return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
 }
+
+/** An error the Express layer caught before React Router could take the request (issue 11 item 4). */
+export type ErrorPageRequest = { status: number; message: string };
+
+// Set by server/http-errors.ts when it renders the product's error page for such an error (bad URL
+// encoding, a method the router cannot take); the catch-all route throws it. Shared like the above.
+const sharedError = globalThis as typeof globalThis & {
+  __acasoErrorPageContext?: ReturnType<typeof createContext<ErrorPageRequest | null>>;
+};
+sharedError.__acasoErrorPageContext ??= createContext<ErrorPageRequest | null>(null);
+export const errorPageContext = sharedError.__acasoErrorPageContext;

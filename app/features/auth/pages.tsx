@@ -4,6 +4,7 @@ import {
   accountSchema,
   changePasswordSchema,
   deleteAccountSchema,
+  PROVIDER_UNAVAILABLE,
   resetConfirmSchema,
   resetRequestSchema,
 } from "#common/auth/schemas.ts";
@@ -51,10 +52,14 @@ export function LoginPage(props: {
   const lang = useLang();
   const [mode, setMode] = useState<"login" | "signup">("login");
   const done = () => window.location.assign(props.returnTo ?? "/app");
-  // ?error=oauthCodeRequired|oauthRegistired from the provider redirect (spec §8).
-  const providerError = props.error
-    ? mapFormErrors([{ field: "_form", typeError: props.error as never }], { lang })
-    : [];
+  // ?error=oauthCodeRequired|oauthRegistired from the provider redirect (spec §8), or the
+  // provider could not be reached at all (issue 11 item 4).
+  const providerError =
+    props.error === PROVIDER_UNAVAILABLE
+      ? [{ error: t("login.providerUnavailable"), field: "_form", fieldLabel: "", fieldShowed: false }]
+      : props.error
+        ? mapFormErrors([{ field: "_form", typeError: props.error as never }], { lang })
+        : [];
   return (
     <div className="auth-page">
       <h1>{mode === "login" ? (props.title ?? t("login.title")) : t("signup.title")}</h1>

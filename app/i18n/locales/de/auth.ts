@@ -16,6 +16,8 @@ export default {
     noAccount: "Noch kein Konto? Registrieren",
     forgot: "Passwort vergessen?",
     tooManyAttempts: "Zu viele Versuche. Versuche es in {{minutes}} Minuten erneut.",
+    providerUnavailable:
+      "Der Anmeldedienst ist gerade nicht erreichbar. Versuche es in ein paar Minuten erneut oder melde dich mit E-Mail und Passwort an.",
   },
   signup: {
     title: "Konto erstellen",

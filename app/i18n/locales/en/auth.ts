@@ -15,6 +15,8 @@ export default {
     noAccount: "No account yet? Sign up",
     forgot: "Forgot your password?",
     tooManyAttempts: "Too many attempts, try again in {{minutes}} minutes.",
+    providerUnavailable:
+      "The sign-in service could not be reached. Try again in a few minutes, or log in with your e-mail and password.",
   },
   signup: {
     title: "Create an account",

@@ -16,6 +16,8 @@ export default {
     noAccount: "¿Aún no tienes cuenta? Regístrate",
     forgot: "¿Olvidaste tu contraseña?",
     tooManyAttempts: "Demasiados intentos. Inténtalo de nuevo en {{minutes}} minutos.",
+    providerUnavailable:
+      "No se pudo contactar con el servicio de inicio de sesión. Inténtalo de nuevo en unos minutos o inicia sesión con tu correo y contraseña.",
   },
   signup: {
     title: "Crear una cuenta",

@@ -16,6 +16,8 @@ export default {
     noAccount: "Pas encore de compte ? Inscrivez-vous",
     forgot: "Mot de passe oublié ?",
     tooManyAttempts: "Trop de tentatives. Réessayez dans {{minutes}} minutes.",
+    providerUnavailable:
+      "Le service de connexion est injoignable. Réessayez dans quelques minutes ou connectez-vous avec votre e-mail et votre mot de passe.",
   },
   signup: {
     title: "Créer un compte",

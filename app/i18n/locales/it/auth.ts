@@ -16,6 +16,8 @@ export default {
     noAccount: "Non hai ancora un account? Registrati",
     forgot: "Password dimenticata?",
     tooManyAttempts: "Troppi tentativi. Riprova tra {{minutes}} minuti.",
+    providerUnavailable:
+      "Impossibile raggiungere il servizio di accesso. Riprova tra qualche minuto oppure accedi con e-mail e password.",
   },
   signup: {
     title: "Crea un account",

@@ -16,6 +16,8 @@ export default {
     noAccount: "Ainda não tem conta? Cadastre-se",
     forgot: "Esqueceu a senha?",
     tooManyAttempts: "Muitas tentativas. Tente novamente em {{minutes}} minutos.",
+    providerUnavailable:
+      "Não foi possível contatar o serviço de login. Tente novamente em alguns minutos ou entre com seu e-mail e senha.",
   },
   signup: {
     title: "Criar conta",
