@@ -21,6 +21,7 @@ import {
 } from "./http-errors.ts";
 import type { Logger } from "./logger.ts";
 import { getMetrics } from "./metrics.ts";
+import { refuseLongHandshake } from "./realtime/handshake-limit.ts";
 import { realtimeHttpRouter } from "./realtime/http.ts";
 import { createRealtime, type Realtime } from "./realtime/index.ts";
 import { createRedisMatchmaking } from "./realtime/matchmaking/redis.ts";
@@ -165,6 +166,8 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     maxHttpBufferSize: 10_000_000,
     cors: { origin: false },
   });
+  // First of all socket checks: spec §9's handshake URI limit, with a clear error (issue 11 item 6).
+  io.use(refuseLongHandshake(logger));
   // Across nodes, emits to a socket on another node travel through Redis sharded pub/sub
   // (docs/decisions/006-socketio-redis-adapter.md).
   const adapterClients = options.redis

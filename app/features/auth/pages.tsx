@@ -10,6 +10,7 @@ import {
 } from "#common/auth/schemas.ts";
 import { mapFormErrors, type ServerFormError } from "#common/form-errors.ts";
 import { usernameSlug } from "#common/slug.ts";
+import { toUploadedFile, type UploadedFile } from "#common/upload.ts";
 import { api, type PublicUser } from "./api.ts";
 import { FormErrors, LoginForm, RobotCheck, SignupForm } from "./components.tsx";
 import { useFormErrors, useLang, useSchemaForm } from "./forms.ts";
@@ -219,18 +220,23 @@ export function AccountPage(props: { user: PublicUser }) {
     },
   });
 
+  // The chosen picture, shown at once while it uploads (spec §3 upload result { base64, name }).
+  const [preview, setPreview] = useState<UploadedFile | null>(null);
+
   async function uploadAvatar(file: File | undefined) {
     if (!file) return;
     try {
       const blob = await resizeForUpload(file);
+      setPreview(await toUploadedFile(blob, file.name));
+      setMessage(t("account.avatarUploading"));
       const result = await api<{ user: PublicUser }>("POST", "/api/auth/account/avatar", blob);
       avatar.show(result);
-      if (result.ok) {
-        setUser(result.data.user);
-        setMessage(t("account.avatarUploaded"));
-      }
+      setMessage(result.ok ? t("account.avatarUploaded") : "");
+      if (result.ok) setUser(result.data.user);
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));
+    } finally {
+      setPreview(null);
     }
   }
 
@@ -241,7 +247,16 @@ export function AccountPage(props: { user: PublicUser }) {
 
       <section>
         <h2>{t("account.profile")}</h2>
-        {user.avatarUrl ? (
+        {preview ? (
+          <img
+            src={preview.base64}
+            alt={preview.name}
+            width={96}
+            height={96}
+            className="avatar avatar--pending"
+            data-testid="avatar-preview"
+          />
+        ) : user.avatarUrl ? (
           <img src={user.avatarUrl} alt="" width={96} height={96} className="avatar" />
         ) : null}
         <label>

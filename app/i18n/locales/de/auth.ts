@@ -49,6 +49,7 @@ export default {
     avatar: "Foto",
     avatarChoose: "Foto auswählen",
     avatarUploaded: "Foto aktualisiert.",
+    avatarUploading: "Foto wird hochgeladen …",
     avatarNotImage: "Diese Datei ist kein unterstütztes Bild: Wähle ein JPEG-, PNG-, GIF- oder WebP-Bild.",
     avatarCorrupt: "Dieses Bild ist beschädigt und konnte nicht gelesen werden. Versuche eine andere Datei.",
     avatarTooLarge: "Dieses Bild ist zu groß. Wähle eine kleinere Datei mit höchstens 4096 Pixeln pro Seite.",

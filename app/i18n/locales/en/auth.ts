@@ -46,6 +46,7 @@ export default {
     avatar: "Photo",
     avatarChoose: "Choose a photo",
     avatarUploaded: "Photo updated.",
+    avatarUploading: "Uploading the photo…",
     avatarNotImage: "This file is not a picture we accept: choose a JPEG, PNG, GIF or WebP image.",
     avatarCorrupt: "This picture is damaged and could not be read. Try another file.",
     avatarTooLarge: "This picture is too large. Choose a smaller file, at most 4096 pixels per side.",

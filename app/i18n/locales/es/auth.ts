@@ -49,6 +49,7 @@ export default {
     avatar: "Foto",
     avatarChoose: "Elegir una foto",
     avatarUploaded: "Foto actualizada.",
+    avatarUploading: "Subiendo la foto…",
     avatarNotImage: "Este archivo no es una imagen aceptada: elige una imagen JPEG, PNG, GIF o WebP.",
     avatarCorrupt: "Esta imagen está dañada y no se pudo leer. Prueba con otro archivo.",
     avatarTooLarge:

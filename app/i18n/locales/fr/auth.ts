@@ -48,6 +48,7 @@ export default {
     avatar: "Photo",
     avatarChoose: "Choisir une photo",
     avatarUploaded: "Photo mise à jour.",
+    avatarUploading: "Envoi de la photo…",
     avatarNotImage: "Ce fichier n’est pas une image acceptée : choisissez une image JPEG, PNG, GIF ou WebP.",
     avatarCorrupt: "Cette image est endommagée et n’a pas pu être lue. Essayez un autre fichier.",
     avatarTooLarge:

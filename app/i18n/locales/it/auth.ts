@@ -48,6 +48,7 @@ export default {
     avatar: "Foto",
     avatarChoose: "Scegli una foto",
     avatarUploaded: "Foto aggiornata.",
+    avatarUploading: "Caricamento della foto…",
     avatarNotImage: "Questo file non è un’immagine accettata: scegli un’immagine JPEG, PNG, GIF o WebP.",
     avatarCorrupt: "Questa immagine è danneggiata e non è stato possibile leggerla. Prova con un altro file.",
     avatarTooLarge:

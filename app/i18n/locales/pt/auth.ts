@@ -47,6 +47,7 @@ export default {
     avatar: "Foto",
     avatarChoose: "Escolher foto",
     avatarUploaded: "Foto atualizada.",
+    avatarUploading: "Enviando a foto…",
     avatarNotImage: "Este arquivo não é uma imagem aceita: escolha uma imagem JPEG, PNG, GIF ou WebP.",
     avatarCorrupt: "Esta imagem está danificada e não pôde ser lida. Tente outro arquivo.",
     avatarTooLarge:
