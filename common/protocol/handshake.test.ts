@@ -12,14 +12,19 @@ const longest = (char: string): UserData => ({
   ident: "i".repeat(LIMITS.identChars),
   cameraEnabled: true,
   lang: "pt",
-  interests: Array.from({ length: LIMITS.interests }, (_, i) => `${i}${char.repeat(LIMITS.interestChars - 1)}`),
+  interests: Array.from(
+    { length: LIMITS.interests },
+    (_, i) => `${i}${char.repeat(LIMITS.interestChars - 1)}`,
+  ),
 });
 
 describe("handshake URI limit on the client (spec §9, issue 11 item 6)", () => {
   it("measures the URI the Socket.IO client sends", () => {
     const query = { v: "1", k: "abc", userData: '{"a":"é"}' };
     const encoded = "v=1&k=abc&userData=%7B%22a%22%3A%22%C3%A9%22%7D";
-    expect(handshakeUriLength(query)).toBeGreaterThan(`/socket.io/?EIO=4&transport=websocket&${encoded}`.length);
+    expect(handshakeUriLength(query)).toBeGreaterThan(
+      `/socket.io/?EIO=4&transport=websocket&${encoded}`.length,
+    );
     expect(handshakeUriLength(query, "/x")).toBe(handshakeUriLength(query) - "/socket.io".length + 2);
   });
 
