@@ -9,6 +9,8 @@ import { Server as SocketServer } from "socket.io";
 import type { ViteDevServer } from "vite";
 import { LOCALES } from "#common/locales.ts";
 import type { Database } from "#db/client.ts";
+import { getAuditWriter } from "./admin/audit.ts";
+import { createAdminApi } from "./admin/router.ts";
 import { getAuth } from "./auth/http.ts";
 import { type Config, publicConfig } from "./config.ts";
 import { type AppServices, clientIpContext, servicesContext } from "./context.ts";
@@ -109,6 +111,15 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
   );
   app.use("/api", realtimeHttpRouter({ config, database, logger }));
   app.use(auth.router());
+  // The admin area's JSON API (issue 12, docs/admin-api.md); its guard is inside.
+  app.use(
+    "/api/admin",
+    createAdminApi({
+      ...services,
+      audit: getAuditWriter(services),
+      realtime: () => realtime,
+    }),
+  );
   const metrics = getMetrics(config.nodeId);
   app.get("/metrics", async (_req, res) => {
     const local = realtime.localStats();

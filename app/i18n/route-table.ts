@@ -199,7 +199,7 @@ export const PAGES = {
     feature: "tiktok",
   },
   admin: {
-    file: placeholder,
+    file: "routes/admin/home.tsx",
     paths: everywhere("/-priv/mda"),
     section: "private",
     guard: "admin",
@@ -212,21 +212,21 @@ export const PAGES = {
     indexable: false,
   },
   adminAdsConfig: {
-    file: placeholder,
+    file: "routes/admin/not-configured.tsx",
     paths: everywhere("/-priv/mda/adscontrol/config"),
     section: "private",
     guard: "admin",
     indexable: false,
   },
   adminRewardConfig: {
-    file: placeholder,
+    file: "routes/admin/not-configured.tsx",
     paths: everywhere("/-priv/mda/rewardcontrol/config"),
     section: "private",
     guard: "admin",
     indexable: false,
   },
   adminSafeConfig: {
-    file: placeholder,
+    file: "routes/admin/safe-config.tsx",
     paths: everywhere("/-priv/mda/safecontrol/config"),
     section: "private",
     guard: "admin",
@@ -240,24 +240,34 @@ export const PAGES = {
     indexable: false,
   },
   adminSdaManagerConfig: {
-    file: placeholder,
+    file: "routes/admin/not-configured.tsx",
     paths: everywhere("/-priv/mda/sdamanager/config"),
     section: "private",
     guard: "admin",
     indexable: false,
   },
   adminDiscoverConfig: {
-    file: placeholder,
+    file: "routes/admin/not-configured.tsx",
     paths: everywhere("/-priv/mda/socialmanager/post-discover/config"),
     section: "private",
     guard: "admin",
     indexable: false,
   },
-  // Spec §2.1: "no guard declared" for the discover list; kept that way on purpose.
+  // Spec §2.1 declares no guard for the discover list; it lives in the private admin layout, which
+  // checks every admin page for itself (issue 12), so it is admin-only like its siblings.
   adminDiscoverList: {
-    file: placeholder,
+    file: "routes/admin/not-configured.tsx",
     paths: everywhere("/-priv/mda/socialmanager/post-discover/list"),
     section: "private",
+    guard: "admin",
+    indexable: false,
+  },
+  // Admin screens beyond the spec's list (issue 12); every one is in app/features/admin/screens.ts.
+  adminAudit: {
+    file: "routes/admin/audit.tsx",
+    paths: everywhere("/-priv/mda/audit"),
+    section: "private",
+    guard: "admin",
     indexable: false,
   },
   // Matched last (spec §2.1): the router ranks static segments above a dynamic one.

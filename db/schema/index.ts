@@ -1,5 +1,6 @@
 // One module per domain; drizzle-kit reads this barrel (drizzle.config.ts).
 
+export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./contact.ts";
 export * from "./content.ts";

@@ -1,4 +1,5 @@
 // Every namespace of one language, loaded as one chunk per language.
+import admin from "./admin.ts";
 import auth from "./auth.ts";
 import chat from "./chat.ts";
 import common from "./common.ts";
@@ -6,4 +7,4 @@ import forms from "./forms.ts";
 import legal from "./legal.ts";
 import site from "./site.ts";
 
-export default { auth, common, site, legal, forms, chat };
+export default { admin, auth, common, site, legal, forms, chat };
