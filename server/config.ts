@@ -3,7 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { LOCALES, type Locale } from "#common/locales.ts";
+import { LOCALES } from "#common/locales.ts";
+import type { PublicConfig } from "#common/public-config.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -197,26 +198,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
-/** Spec §3 public runtime config: the only settings that reach the browser. */
-export type PublicConfig = {
-  baseUrl: string;
-  isDev: boolean;
-  siteUrl: string;
-  currentSiteUrl: string;
-  redirectToMainSite: boolean;
-  defaultLanguage: Locale;
-  defaultLayout: string;
-  contentIdent: string;
-  aiSubdir: string;
-  appName: string;
-  isMiniApp: boolean;
-  hasTiktokPages: boolean;
-  hasStoriesPages: boolean;
-  /** Analytics tag id, or null when analytics is off. */
-  analyticsId: string | null;
-  /** Default of the user's "hide my IP" (relay-only ICE) setting (issue 5). */
-  hideIpDefault: boolean;
-};
+export type { PublicConfig };
 
 export function publicConfig(config: Config): PublicConfig {
   const currentSiteUrl = config.CURRENT_SITE_URL ?? config.SITE_URL;

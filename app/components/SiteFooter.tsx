@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useAiSiteLinks } from "#app/features/ai/AiNav.tsx";
 import { featureEnabled } from "#app/lib/features.ts";
 import { usePagePath, useSite } from "#app/lib/site.ts";
 import { LOCALE_NAMES } from "#common/locales.ts";
 import { rememberLanguage } from "./LanguageSwitcher.tsx";
+import { SiteLink as Link } from "./SiteLink.tsx";
 
 /** Spec §2.4 footer. */
 export function SiteFooter() {

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { AiNavLinks, useAiSiteLinks } from "#app/features/ai/AiNav.tsx";
 import { LoginModalLink, LoginRequiredLink } from "#app/features/auth/LoginLinks.tsx";
 import { useLoginState } from "#app/features/auth/store.ts";
 import { usePagePath, useSite } from "#app/lib/site.ts";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+import { SiteLink as Link } from "./SiteLink.tsx";
 
 export function SiteHeader({ variant }: { variant?: "admin" }) {
   const site = useSite();

@@ -112,13 +112,13 @@ export const PAGES = {
     indexable: false,
   },
   authOauthLogin: {
-    file: placeholder,
+    file: "routes/auth/oauth.tsx",
     paths: everywhere("/app/auth/oauth2/[provider]/login"),
     section: "auth",
     indexable: false,
   },
   authOauthRedirect: {
-    file: placeholder,
+    file: "routes/auth/oauth.tsx",
     paths: everywhere("/app/auth/oauth2/[provider]/redirect"),
     section: "auth",
     indexable: false,

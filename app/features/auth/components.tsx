@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { usePagePath } from "#app/lib/site.ts";
+import { loginSchema, signupSchema } from "#common/auth/schemas.ts";
 import type { MappedFormError } from "#common/form-errors.ts";
 import type { Locale } from "#common/locales.ts";
 import { api, type PublicUser } from "./api.ts";
 import { useLang, useSchemaForm } from "./forms.ts";
-import { loginSchema, signupSchema } from "./schemas.ts";
 import { loginStore } from "./store.ts";
 
 export function FieldError({ text }: { text: string | undefined }) {
