@@ -1,9 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { getClientIp } from "#app/lib/client-ip.server.ts";
 import { featureEnabled } from "#app/lib/features.ts";
 import { aiError, getAiService } from "#server/ai/service.ts";
 import { getAuth, getSessionUser } from "#server/auth/http.ts";
-import { getServices } from "#server/context.ts";
+import { getClientIp, getServices } from "#server/context.ts";
 
 /** The two AI endpoints: only on the sister site that has the feature, POST only. */
 export async function handleAi(

@@ -1,7 +1,6 @@
-import { getClientIp } from "#app/lib/client-ip.server.ts";
 import { featureEnabled } from "#app/lib/features.ts";
 import { getSessionUser } from "#server/auth/http.ts";
-import { getServices } from "#server/context.ts";
+import { getClientIp, getServices } from "#server/context.ts";
 import { createRateLimiter, type RateLimiter } from "#server/rate-limit.ts";
 import { recordPlay, servePoster, serveVideoFile } from "#server/videos/http.ts";
 import { getVideoProvider } from "#server/videos/index.ts";
