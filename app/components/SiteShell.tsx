@@ -23,7 +23,8 @@ export function SiteShell({ section }: { section: PageSection }) {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {layout === "private-adm" ? null : <SiteFooter />}
+      {/* The admin area and the AI chat (a full-height app screen) have no footer. */}
+      {layout === "private-adm" || layout === "gptsection" ? null : <SiteFooter />}
     </div>
   );
 }

@@ -37,6 +37,12 @@ const SAME_WORD = new Set([
   "Administration",
   "Nome",
   "5. Moderation",
+  "#{{tag}}",
+  "Hashtags",
+  "optional",
+  "Creator",
+  "IA",
+  "Destination",
   "Menu",
   "System",
   "Administrator",
@@ -66,6 +72,8 @@ describe("message catalogues", () => {
         site: en.site,
         legal: en.legal,
         forms: en.forms,
+        videos: en.videos,
+        ai: en.ai,
         admin: en.admin,
         moderation: en.moderation,
       });
@@ -76,6 +84,8 @@ describe("message catalogues", () => {
         site: catalogues[lang].site,
         legal: catalogues[lang].legal,
         forms: catalogues[lang].forms,
+        videos: catalogues[lang].videos,
+        ai: catalogues[lang].ai,
       });
       const copied = [...own].filter(([key, text]) => english.get(key) === text && !SAME_WORD.has(text));
       expect(copied).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Router } from "express";
+import { videoAdminRoutes } from "../videos/admin.routes.ts";
 import { appealRoutes } from "./appeals.routes.ts";
 import { auditRoutes } from "./audit.routes.ts";
 import { banRoutes } from "./bans.routes.ts";
@@ -36,5 +37,6 @@ export const ADMIN_API_MODULES: readonly AdminApiModule[] = [
   { path: "/audit", routes: auditRoutes },
   { path: "/safecontrol", routes: safeControlConfigRoutes },
   { path: "/security", routes: securityRoutes },
+  { path: "/videos", routes: videoAdminRoutes },
   // Issue 13 (ads and rewards), issue 14 (social, discover), issue 15 (short videos): one line each.
 ];

@@ -10,7 +10,7 @@ export type AdminApiError = { status: number; errors: ServerFormError[]; reason?
 
 export function apiError(result: Extract<HttpResult<unknown>, { ok: false }>): AdminApiError {
   const data = (result.data ?? {}) as { errors?: ServerFormError[]; reason?: string; code?: string };
-  const errors = Array.isArray(data.errors) ? data.errors : result.formError ? [result.formError] : [];
+  const errors = Array.isArray(data.errors) ? data.errors : [];
   return {
     status: result.status,
     errors,

@@ -42,6 +42,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { page: "adminDiscoverConfig", group: "social", notConfigured: true },
   { page: "adminDiscoverList", group: "social", notConfigured: true },
   { page: "adminReload", group: "system", description: "admin:home.cards.reload" },
+  { page: "adminVideos", group: "content", description: "videos:admin.card" },
   { page: "adminAudit", group: "system", description: "admin:home.cards.audit" },
   { page: "adminSecurity", group: "system" },
 ];

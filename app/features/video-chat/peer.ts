@@ -12,6 +12,8 @@
  * - A failure to decrypt the ice servers is logged and falls back to two public STUN servers on
  *   port 19302 (spec §8, §9).
  */
+
+import type { Logger } from "#app/lib/client-log.ts";
 import {
   decryptIceServers,
   FALLBACK_ICE_SERVERS,
@@ -19,7 +21,6 @@ import {
   type IceServer,
   type SessionDescription,
 } from "#common/protocol/index.ts";
-import type { Logger } from "./log.ts";
 
 /** Early ICE candidates, kept per match until that match's remote description is set. */
 export class IceCandidateQueue {

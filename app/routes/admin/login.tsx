@@ -11,8 +11,9 @@ import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadPage(context);
-  const returnTo = returnPathOf(request, page, "admin");
-  const access = await checkAdminAccess(request.headers.get("cookie"), getServices(context));
+  const services = getServices(context);
+  const returnTo = returnPathOf(request, page, "admin", services.publicConfig.currentSiteUrl);
+  const access = await checkAdminAccess(request.headers.get("cookie"), services);
   // An administrator has nothing to do here; one without a second factor enrols it first.
   if (access.ok) throw redirect(returnTo);
   if (access.reason === "enrolmentRequired") {

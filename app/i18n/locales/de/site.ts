@@ -69,6 +69,7 @@ export default {
     adminDiscoverConfig: { title: "Einstellungen der Entdecken-Beiträge" },
     adminDiscoverList: { title: "Entdecken-Beiträge" },
     adminAudit: { title: "Prüfprotokoll" },
+    adminVideos: { title: "Kurzvideos" },
     adminUsers: { title: "Benutzer" },
     adminBans: { title: "Sperren" },
     adminAppeals: { title: "Einsprüche" },

@@ -63,6 +63,7 @@ export default {
     adminDiscoverConfig: { title: "Discover posts settings" },
     adminDiscoverList: { title: "Discover posts" },
     adminAudit: { title: "Audit trail" },
+    adminVideos: { title: "Short videos" },
     adminUsers: { title: "Users" },
     adminBans: { title: "Bans" },
     adminAppeals: { title: "Appeals" },

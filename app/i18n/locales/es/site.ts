@@ -66,6 +66,7 @@ export default {
     adminDiscoverConfig: { title: "Ajustes de publicaciones de Descubrir" },
     adminDiscoverList: { title: "Publicaciones de Descubrir" },
     adminAudit: { title: "Registro de auditoría" },
+    adminVideos: { title: "Vídeos cortos" },
     adminUsers: { title: "Usuarios" },
     adminBans: { title: "Bloqueos" },
     adminAppeals: { title: "Apelaciones" },

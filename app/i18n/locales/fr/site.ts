@@ -68,6 +68,7 @@ export default {
     adminDiscoverConfig: { title: "Réglages des publications Découvrir" },
     adminDiscoverList: { title: "Publications Découvrir" },
     adminAudit: { title: "Journal d’audit" },
+    adminVideos: { title: "Vidéos courtes" },
     adminUsers: { title: "Utilisateurs" },
     adminBans: { title: "Bannissements" },
     adminAppeals: { title: "Recours" },

@@ -67,6 +67,7 @@ export default {
     adminDiscoverConfig: { title: "Impostazioni dei post di Scopri" },
     adminDiscoverList: { title: "Post di Scopri" },
     adminAudit: { title: "Registro di controllo" },
+    adminVideos: { title: "Video brevi" },
     adminUsers: { title: "Utenti" },
     adminBans: { title: "Ban" },
     adminAppeals: { title: "Ricorsi" },

@@ -68,6 +68,7 @@ export default {
     adminDiscoverConfig: { title: "Configurações das publicações do Descobrir" },
     adminDiscoverList: { title: "Publicações do Descobrir" },
     adminAudit: { title: "Trilha de auditoria" },
+    adminVideos: { title: "Vídeos curtos" },
     adminUsers: { title: "Usuários" },
     adminBans: { title: "Banimentos" },
     adminAppeals: { title: "Recursos" },

@@ -1,3 +1,28 @@
+CREATE TABLE "admin_recovery_codes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"code_hash" text NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "admin_second_factors" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"secret" text,
+	"confirmed_at" timestamp with time zone,
+	"pending_secret" text,
+	"last_step" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "admin_session_factors" (
+	"session_id" text PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"method" text NOT NULL,
+	"verified_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "moderation_appeals" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"ban_id" uuid NOT NULL,
@@ -83,12 +108,18 @@ CREATE TABLE "moderation_warnings" (
 );
 --> statement-breakpoint
 ALTER TABLE "safe_control_captures" ALTER COLUMN "data" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "last_login_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "safe_control_captures" ADD COLUMN "user_id" uuid;--> statement-breakpoint
 ALTER TABLE "safe_control_captures" ADD COLUMN "ip_hash" text;--> statement-breakpoint
 ALTER TABLE "safe_control_captures" ADD COLUMN "storage_key" text;--> statement-breakpoint
 ALTER TABLE "safe_control_captures" ADD COLUMN "sha256" text;--> statement-breakpoint
 ALTER TABLE "safe_control_captures" ADD COLUMN "nsfw_score" real;--> statement-breakpoint
 ALTER TABLE "safe_control_captures" ADD COLUMN "checked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "admin_recovery_codes" ADD CONSTRAINT "admin_recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "admin_second_factors" ADD CONSTRAINT "admin_second_factors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "admin_session_factors" ADD CONSTRAINT "admin_session_factors_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "admin_session_factors" ADD CONSTRAINT "admin_session_factors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "moderation_appeals" ADD CONSTRAINT "moderation_appeals_ban_id_moderation_bans_id_fk" FOREIGN KEY ("ban_id") REFERENCES "public"."moderation_bans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "moderation_evidence" ADD CONSTRAINT "moderation_evidence_review_item_id_moderation_review_items_id_fk" FOREIGN KEY ("review_item_id") REFERENCES "public"."moderation_review_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "moderation_evidence" ADD CONSTRAINT "moderation_evidence_ban_id_moderation_bans_id_fk" FOREIGN KEY ("ban_id") REFERENCES "public"."moderation_bans"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -96,6 +127,8 @@ ALTER TABLE "moderation_evidence" ADD CONSTRAINT "moderation_evidence_report_id_
 ALTER TABLE "moderation_evidence" ADD CONSTRAINT "moderation_evidence_capture_id_safe_control_captures_id_fk" FOREIGN KEY ("capture_id") REFERENCES "public"."safe_control_captures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "moderation_review_items" ADD CONSTRAINT "moderation_review_items_report_id_chat_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."chat_reports"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "moderation_review_items" ADD CONSTRAINT "moderation_review_items_capture_id_safe_control_captures_id_fk" FOREIGN KEY ("capture_id") REFERENCES "public"."safe_control_captures"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "admin_recovery_codes_user_code_idx" ON "admin_recovery_codes" USING btree ("user_id","code_hash");--> statement-breakpoint
+CREATE INDEX "admin_session_factors_user_idx" ON "admin_session_factors" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "moderation_appeals_one_open_idx" ON "moderation_appeals" USING btree ("ban_id") WHERE "moderation_appeals"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "moderation_appeals_status_idx" ON "moderation_appeals" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "moderation_bans_ident_idx" ON "moderation_bans" USING btree ("ident");--> statement-breakpoint
