@@ -221,6 +221,7 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     conversations,
     promMetrics: metrics,
     moderation,
+    clustered: adapterClients.length === 2,
   });
   // Live figures for the admin home: each node's heartbeat (in Redis, so any node sees them all).
   const nodes: NodeRegistry = createNodeRegistry({

@@ -72,6 +72,8 @@ export type RealtimeDeps = {
   promMetrics?: PromMetrics;
   /** Bans, reports, captures and the safety settings (issue 12, server/moderation). */
   moderation: Moderation;
+  /** Other nodes share this server through an adapter (Redis): events between nodes are sent. */
+  clustered?: boolean;
 };
 
 export type Realtime = {
@@ -213,11 +215,12 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
   async function subjectOfSocket(
     socketId: string,
   ): Promise<{ userId: string | null; ipHash: string | null }> {
-    if (localSockets.has(socketId)) return subjectOfLocal(socketId);
+    if (localSockets.has(socketId) || !deps.clustered) return subjectOfLocal(socketId);
     try {
       const answers = (await Promise.race([
         io.serverSideEmitWithAck(WHOIS_EVENT, socketId),
-        new Promise((_, reject) => setTimeout(() => reject(new Error("whois timed out")), 1000).unref()),
+        // Reports are rare and the reporter waits for its ack: a loaded node gets some time.
+        new Promise((_, reject) => setTimeout(() => reject(new Error("whois timed out")), 2500).unref()),
       ])) as Array<{ userId: string | null; ipHash: string | null } | null>;
       return answers.find((answer) => answer !== null) ?? { userId: null, ipHash: null };
     } catch {
@@ -245,7 +248,10 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
     return found;
   }
   moderation.attach({
-    broadcast: (event) => io.serverSideEmit(MODERATION_EVENT, event),
+    // One process alone has nobody to tell (and the in-memory adapter would complain).
+    broadcast: (event) => {
+      if (deps.clustered) io.serverSideEmit(MODERATION_EVENT, event);
+    },
     disconnect(subject, reason) {
       const sockets = localSocketsOf(subject);
       for (const socket of sockets) {
