@@ -156,7 +156,8 @@ export function sessionRoutes(deps: AdminApiDeps): Router {
           reason: access.reason,
         });
       }
-      const ip = req.ip ?? "unknown";
+      // Throttle keys hold the keyed hash, never the address (they may live in Redis).
+      const ip = hashIp(deps.config.sessionSecret, req.ip) ?? "unknown";
       await takeCodeAttempt(user.id, ip);
       const method = await factors.verify(user.id, code);
       if (!method) {
@@ -194,7 +195,8 @@ export function sessionRoutes(deps: AdminApiDeps): Router {
     wrap(async (req, res) => {
       const { code } = parse(codeSchema, req.body);
       const user = await enrollingUser(req);
-      const ip = req.ip ?? "unknown";
+      // Throttle keys hold the keyed hash, never the address (they may live in Redis).
+      const ip = hashIp(deps.config.sessionSecret, req.ip) ?? "unknown";
       await takeCodeAttempt(user.id, ip);
       const recoveryCodes = await factors.confirmEnrolment(user.id, user.sessionId, code);
       if (!recoveryCodes) throw new AdminHttpError(400, [{ field: "code", typeError: "invalid" }]);
