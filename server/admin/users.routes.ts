@@ -92,7 +92,7 @@ export function userRoutes(deps: AdminApiDeps): Router {
 
   router.get(
     "/:id",
-    adminRoute(audit, { params: idParams }, async ({ params }) => {
+    adminRoute(audit, { params: idParams }, async ({ params, ctx }) => {
       const user = await load(params.id);
       const [sessions, bans, factor] = await Promise.all([
         auth.service.sessions.list(user.id),
@@ -101,6 +101,8 @@ export function userRoutes(deps: AdminApiDeps): Router {
       ]);
       return {
         user: userView(user),
+        /** The administrator looking at their own account (no disabling or resetting oneself). */
+        self: user.id === ctx.admin.id,
         sessions: sessions.map((session) => ({
           createdAt: session.createdAt.toISOString(),
           lastSeenAt: session.lastSeenAt.toISOString(),

@@ -16,6 +16,7 @@ export type UserView = {
 
 type Detail = {
   user: UserView;
+  self: boolean;
   sessions: Array<{ createdAt: string; lastSeenAt: string; userAgent: string | null }>;
   bans: BanView[];
   secondFactor: { enrolled: boolean; confirmedAt: string | null } | null;
@@ -58,7 +59,7 @@ export function UserDetail(props: { id: string; onChanged(): void }) {
         </dd>
         <dt>{t("users.state")}</dt>
         <dd>
-          {user.disabledAt ? (
+          {data.self ? null : user.disabledAt ? (
             <span className="admin-badge admin-badge--danger">{t("users.disabledSince")}</span>
           ) : (
             <span className="admin-badge admin-badge--ok">{t("users.enabled")}</span>
@@ -110,7 +111,7 @@ export function UserDetail(props: { id: string; onChanged(): void }) {
         </p>
       ) : null}
       <div className="admin-actions">
-        {user.disabledAt ? (
+        {data.self ? null : user.disabledAt ? (
           <button
             type="button"
             className="button button--small"
@@ -151,7 +152,7 @@ export function UserDetail(props: { id: string; onChanged(): void }) {
             {t("users.makeAdmin")}
           </button>
         )}
-        {user.role === "admin" && data.secondFactor?.enrolled ? (
+        {user.role === "admin" && data.secondFactor?.enrolled && !data.self ? (
           <button
             type="button"
             className="button button--small button--secondary"
