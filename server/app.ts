@@ -10,6 +10,7 @@ import type { ViteDevServer } from "vite";
 import { LOCALES } from "#common/locales.ts";
 import type { Database } from "#db/client.ts";
 import { getAuditWriter } from "./admin/audit.ts";
+import { createNodeRegistry, type NodeRegistry } from "./admin/nodes.ts";
 import { createAdminApi } from "./admin/router.ts";
 import { getAuth } from "./auth/http.ts";
 import { type Config, publicConfig } from "./config.ts";
@@ -23,6 +24,9 @@ import {
 } from "./http-errors.ts";
 import type { Logger } from "./logger.ts";
 import { getMetrics } from "./metrics.ts";
+import type { NudityChecker } from "./moderation/nudity/checker.ts";
+import { moderationRouter } from "./moderation/public.routes.ts";
+import { createModeration, type Moderation } from "./moderation/service.ts";
 import { refuseLongHandshake } from "./realtime/handshake-limit.ts";
 import { realtimeHttpRouter } from "./realtime/http.ts";
 import { createRealtime, type Realtime } from "./realtime/index.ts";
@@ -45,12 +49,16 @@ export type AppServerOptions = {
   buildDir?: string;
   /** Where files are kept (default: local files under DATA_DIR/files). */
   storage?: FileStorage;
+  /** Server-side nudity check of captures (default: the nsfwjs worker thread; null: off; tests pass a fake). */
+  nudity?: NudityChecker | null;
 };
 
 export type AppServer = {
   httpServer: HttpServer;
   io: SocketServer;
   realtime: Realtime;
+  /** Bans, review queue, appeals, captures (issue 12). */
+  moderation: Moderation;
   services: AppServices;
   listen(port?: number, host?: string): Promise<{ port: number }>;
   close(): Promise<void>;
@@ -111,14 +119,21 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
   );
   app.use("/api", realtimeHttpRouter({ config, database, logger }));
   app.use(auth.router());
-  // The admin area's JSON API (issue 12, docs/admin-api.md); its guard is inside.
+  const audit = getAuditWriter(services);
+  const moderation = createModeration({
+    config,
+    database,
+    logger,
+    storage: services.storage,
+    audit,
+    ...(options.nudity !== undefined ? { nudity: options.nudity } : {}),
+  });
+  // The visitor's side of moderation (ban screen, appeals, warnings) and the admin area's JSON API
+  // (issue 12, docs/admin-api.md; its guard is inside).
+  app.use("/api/moderation", moderationRouter({ config, database, logger, moderation }));
   app.use(
     "/api/admin",
-    createAdminApi({
-      ...services,
-      audit: getAuditWriter(services),
-      realtime: () => realtime,
-    }),
+    createAdminApi({ ...services, audit, moderation, realtime: () => realtime, nodes: () => nodes }),
   );
   const metrics = getMetrics(config.nodeId);
   app.get("/metrics", async (_req, res) => {
@@ -205,6 +220,23 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     matchmaking,
     conversations,
     promMetrics: metrics,
+    moderation,
+    clustered: adapterClients.length === 2,
+  });
+  // Live figures for the admin home: each node's heartbeat (in Redis, so any node sees them all).
+  const nodes: NodeRegistry = createNodeRegistry({
+    nodeId: config.nodeId,
+    redis: options.redis?.client,
+    prefix: config.REDIS_PREFIX,
+    sample: () => {
+      const local = realtime.localStats();
+      return {
+        connected: io.engine.clientsCount,
+        searching: local.searching,
+        inMatch: local.matched,
+        matchesTotal: realtime.counters().matches ?? 0,
+      };
+    },
   });
 
   const sockets = new Set<import("node:net").Socket>();
@@ -217,6 +249,7 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     httpServer,
     io,
     realtime,
+    moderation,
     services,
     listen(port = config.PORT, host = config.HOST) {
       return new Promise((resolve, reject) => {
@@ -238,6 +271,8 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
   async function closeOnce(): Promise<void> {
     shuttingDown = true;
     await realtime.close();
+    await moderation.close();
+    await nodes.close();
     await new Promise<void>((resolve) => io.close(() => resolve()));
     const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
     httpServer.closeIdleConnections();

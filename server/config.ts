@@ -102,6 +102,21 @@ export const envSchema = z.object({
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(1_000_000).default(2000),
   /** Largest avatar accepted, in bytes (the browser resizes to 600x600 first, spec §5). */
   AVATAR_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(2_000_000),
+  // --- Admin area and moderation (issue 12, docs/admin-api.md) ---
+  /** Administrators must prove a TOTP second factor; false only for a test deployment. */
+  ADMIN_REQUIRE_2FA: bool.default(true),
+  /** Captures and conversation lines are deleted after this many days unless a ban or appeal needs them. */
+  SAFETY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Distinct reporters of one ident within the window that start an automatic 24 h ban. */
+  AUTO_BAN_REPORTS: z.coerce.number().int().min(2).max(1000).default(3),
+  AUTO_BAN_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
+  /** Check stored captures with the nudity model in a worker thread and flag high scores for review. */
+  SAFETY_CHECK_CAPTURES: bool.default(true),
   // --- Short videos and AI sister sites (issue 15, docs/decisions/025-short-videos.md, 026-ai-sites.md) ---
   /** Where short videos come from: the catalogue in PostgreSQL, or public TikTok videos by oEmbed. */
   VIDEO_PROVIDER: z.enum(["catalogue", "tiktok"]).default("catalogue"),

@@ -48,6 +48,7 @@ const SAME_WORD = new Set([
   "Administrator",
   "Action",
   "Home",
+  "Code",
 ]);
 
 describe("message catalogues", () => {
@@ -74,9 +75,11 @@ describe("message catalogues", () => {
         videos: en.videos,
         ai: en.ai,
         admin: en.admin,
+        moderation: en.moderation,
       });
       const own = leaves({
         admin: catalogues[lang].admin,
+        moderation: catalogues[lang].moderation,
         common: catalogues[lang].common,
         site: catalogues[lang].site,
         legal: catalogues[lang].legal,

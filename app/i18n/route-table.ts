@@ -256,7 +256,7 @@ export const PAGES = {
     indexable: false,
   },
   adminLogin: {
-    file: "routes/auth/admin-login.tsx",
+    file: "routes/admin/login.tsx",
     paths: everywhere("/-priv/mda/login"),
     section: "none",
     indexable: false,
@@ -283,7 +283,7 @@ export const PAGES = {
     indexable: false,
   },
   adminSafe: {
-    file: placeholder,
+    file: "routes/admin/reviews.tsx",
     paths: everywhere("/-priv/mda/safecontrol"),
     section: "private",
     guard: "admin",
@@ -313,6 +313,41 @@ export const PAGES = {
     indexable: false,
   },
   // Admin screens beyond the spec's list (issue 12); every one is in app/features/admin/screens.ts.
+  adminBans: {
+    file: "routes/admin/bans.tsx",
+    paths: everywhere("/-priv/mda/safecontrol/bans"),
+    section: "private",
+    guard: "admin",
+    indexable: false,
+  },
+  adminAppeals: {
+    file: "routes/admin/appeals.tsx",
+    paths: everywhere("/-priv/mda/safecontrol/appeals"),
+    section: "private",
+    guard: "admin",
+    indexable: false,
+  },
+  adminUsers: {
+    file: "routes/admin/users.tsx",
+    paths: everywhere("/-priv/mda/users"),
+    section: "private",
+    guard: "admin",
+    indexable: false,
+  },
+  adminReload: {
+    file: "routes/admin/reload.tsx",
+    paths: everywhere("/-priv/mda/reload"),
+    section: "private",
+    guard: "admin",
+    indexable: false,
+  },
+  adminSecurity: {
+    file: "routes/admin/security.tsx",
+    paths: everywhere("/-priv/mda/security"),
+    section: "private",
+    guard: "admin",
+    indexable: false,
+  },
   adminAudit: {
     file: "routes/admin/audit.tsx",
     paths: everywhere("/-priv/mda/audit"),

@@ -36,6 +36,10 @@ export const users = pgTable(
     avatarMediaId: uuid("avatar_media_id").references((): AnyPgColumn => media.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Last successful sign-in (admin users screen, issue 12). */
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /** Set by an administrator (issue 12): no sign-in, every session ended. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   uuid,
@@ -62,7 +63,12 @@ export const chatSettings = pgTable("chat_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Safety-control captures kept for review (spec §3 safe control config, §5 media limits). */
+/**
+ * Safety-control captures kept for review (spec §3 safe control config, §5 media limits). The bytes
+ * live in the file storage (server/storage, `storageKey`); rows from before issue 12 kept them in
+ * `data`. Deleted by the retention job (server/moderation/retention.ts) after SAFETY_RETENTION_DAYS
+ * unless a ban, an open appeal or a legal hold needs them.
+ */
 export const safeControlCaptures = pgTable(
   "safe_control_captures",
   {
@@ -70,29 +76,30 @@ export const safeControlCaptures = pgTable(
     /** imageAtEnter, imgScreenAtChatStart or videoAtEnter. */
     kind: text("kind").notNull(),
     ident: text("ident"),
+    /** The account, when the browser had signed in (issue 12: bans by account). */
+    userId: uuid("user_id"),
+    /** Keyed hash of the sender's address (never the address). */
+    ipHash: text("ip_hash"),
     socketId: text("socket_id").notNull(),
     matchId: text("match_id"),
     mimeType: text("mime_type").notNull(),
     byteSize: integer("byte_size").notNull(),
-    data: bytea("data").notNull(),
+    data: bytea("data"),
+    storageKey: text("storage_key"),
+    /** SHA-256 of the bytes, for the legal-hold export. */
+    sha256: text("sha256"),
+    /** Nudity score of the server-side check (0..1), when it ran. */
+    nsfwScore: real("nsfw_score"),
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("safe_control_captures_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("safe_control_captures_created_at_idx").on(t.createdAt),
+    index("safe_control_captures_ident_idx").on(t.ident, t.createdAt),
+  ],
 );
 
 export type ChatReport = typeof chatReports.$inferSelect;
 export type ChatDefaultVideo = typeof chatDefaultVideos.$inferSelect;
 export type SafeControlCapture = typeof safeControlCaptures.$inferSelect;
-
-/**
- * Idents an operator has banned from the video chat (issue 5: a ban issued on one node takes effect
- * on every node within 1 s). Loaded by every node at start-up and announced between nodes.
- */
-export const chatBans = pgTable("chat_bans", {
-  ident: text("ident").primaryKey(),
-  reason: text("reason").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  /** Null: until lifted. */
-  expiresAt: timestamp("expires_at", { withTimezone: true }),
-});

@@ -54,6 +54,7 @@ describe.each(testDatabases())("admin API conventions on %s", (testDatabase) => 
       logger: server.app.services.logger,
       storage: server.app.services.storage,
       audit: { record: async () => ({}), list: async () => [] },
+      moderation: server.app.moderation,
       realtime: () => server.app.realtime,
     } as unknown as AdminApiDeps;
     const routes = everyAdminRoute(deps);
@@ -154,5 +155,104 @@ describe.each(testDatabases())("admin API conventions on %s", (testDatabase) => 
       sql`select count(*)::int as n from audit_log where action = 'test.row'`,
     );
     expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(1);
+  });
+});
+
+describe.each(testDatabases())("users, reloads and the audit of every action on %s", (testDatabase) => {
+  let database: Database;
+  let server: AdminTestServer;
+
+  beforeAll(async () => {
+    database = await testDatabase.open();
+    server = await startAdminTestServer(database);
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.close();
+  });
+
+  it("finds accounts, disables one (its sessions end, it cannot sign in), never removes the last admin", async () => {
+    const admin = await server.admin("only.admin@example.com");
+    const user = await server.user("carla.user@example.com");
+    const found = await admin.get("/api/admin/users?q=carla");
+    expect(found.json.users).toHaveLength(1);
+    const id = found.json.users[0].id as string;
+    const detail = await admin.get(`/api/admin/users/${id}`);
+    expect(detail.json).toMatchObject({ user: { email: "carla.user@example.com", role: "user" }, bans: [] });
+    expect(detail.json.sessions).toHaveLength(1);
+    expect(detail.json.user.lastLoginAt).not.toBeNull();
+    // LIKE wildcards in the search are literal.
+    expect((await admin.get("/api/admin/users?q=%25")).json.users).toHaveLength(0);
+
+    expect((await admin.post(`/api/admin/users/${id}/disable`)).json.sessionsEnded).toBe(1);
+    expect((await user.get("/api/auth/me")).json.user).toBeNull();
+    const again = await new Client(server.url).post("/api/auth/login", {
+      email: "carla.user@example.com",
+      password: "correct horse battery staple",
+    });
+    expect(again.status).toBe(403);
+    await admin.post(`/api/admin/users/${id}/enable`);
+    expect(
+      (
+        await new Client(server.url).post("/api/auth/login", {
+          email: "carla.user@example.com",
+          password: "correct horse battery staple",
+        })
+      ).status,
+    ).toBe(200);
+
+    const me = (await admin.get("/api/admin/me")).json.admin.id as string;
+    expect((await admin.post(`/api/admin/users/${me}/role`, { role: "user" })).json.code).toBe("lastAdmin");
+    expect((await admin.post(`/api/admin/users/${me}/disable`)).json.code).toBe("notYourself");
+    expect((await admin.post(`/api/admin/users/${id}/role`, { role: "admin" })).json.user.role).toBe("admin");
+    // Now there are two: the first may step down, and the new one must enrol at their next sign-in.
+    expect((await admin.post(`/api/admin/users/${id}/role`, { role: "user" })).json.user.role).toBe("user");
+    expect((await admin.post(`/api/admin/users/00000000-0000-4000-8000-000000000000/disable`)).status).toBe(
+      404,
+    );
+  });
+
+  it("resets another administrator's lost second factor; forced reloads reach their browsers", async () => {
+    const admin = await server.admin();
+    const other = await server.admin("lost.phone@example.com");
+    const otherId = (await other.get("/api/admin/me")).json.admin.id as string;
+    expect((await admin.post(`/api/admin/users/${otherId}/second-factor/reset`)).status).toBe(200);
+    // Their session no longer counts as verified: they enrol again.
+    expect((await other.get("/api/admin/me")).json.reason).toBe("enrolmentRequired");
+
+    const socket = await connectClient(server.url);
+    try {
+      expect(
+        (await admin.post("/api/admin/reload", { scope: "ident", ident: socket.ident })).json
+          .socketsOnThisNode,
+      ).toBe(1);
+      expect((await socket.next("forceBrowserReload")).reason).toBe("admin");
+      expect((await admin.post("/api/admin/reload", { scope: "everyone", reason: "deploy" })).status).toBe(
+        200,
+      );
+      await socket.next("forceBrowserReload", (m) => m.reason === "deploy");
+      expect(
+        (await admin.post("/api/admin/reload", { scope: "account", email: "nobody@example.com" })).status,
+      ).toBe(404);
+      expect((await admin.post("/api/admin/reload", { scope: "ident", ident: "\u0000" })).status).toBe(400);
+    } finally {
+      socket.close();
+    }
+
+    const actions = new Set(
+      (await admin.get("/api/admin/audit?limit=200")).json.entries.map((e: { action: string }) => e.action),
+    );
+    for (const action of [
+      "admin.login",
+      "admin.secondFactor.enrol",
+      "admin.secondFactor.reset",
+      "user.disable",
+      "user.enable",
+      "user.role",
+      "reload.user",
+      "reload.everyone",
+    ]) {
+      expect(actions, action).toContain(action);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { z } from "zod";
 import { issuesToFormErrors } from "#common/form-errors.ts";
+import { ModerationError } from "../moderation/service.ts";
 import type { AuditEntry, AuditWriter } from "./audit.ts";
 import { AdminHttpError, type AdminIdentity, adminOf } from "./guard.ts";
 
@@ -68,6 +69,16 @@ export function adminErrorHandler(logger: { error(obj: object, msg: string): voi
     if (res.headersSent) return next(error);
     if (error instanceof AdminHttpError) {
       res.status(error.status).json({ errors: error.errors, ...error.extra });
+      return;
+    }
+    // A decision the moderation rules refuse: 404 for what does not exist, 409 otherwise, with a
+    // code the screens translate (alreadyDecided, otherModerator, notShorter, ...).
+    if (error instanceof ModerationError) {
+      const status = error.code === "notFound" ? 404 : 409;
+      res.status(status).json({
+        errors: [{ field: "_form", typeError: status === 404 ? "invalid" : "duplicated", msg: error.code }],
+        code: error.code,
+      });
       return;
     }
     const status = (error as { status?: number; type?: string }).status;

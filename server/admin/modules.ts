@@ -1,9 +1,17 @@
 import type { Router } from "express";
 import { videoAdminRoutes } from "../videos/admin.routes.ts";
+import { appealRoutes } from "./appeals.routes.ts";
 import { auditRoutes } from "./audit.routes.ts";
+import { banRoutes } from "./bans.routes.ts";
 import { meRoutes } from "./me.routes.ts";
+import { reloadRoutes } from "./reload.routes.ts";
+import { retentionRoutes } from "./retention.routes.ts";
+import { reviewRoutes } from "./reviews.routes.ts";
 import { safeControlConfigRoutes } from "./safe-control.routes.ts";
+import { securityRoutes } from "./security.routes.ts";
+import { statsRoutes } from "./stats.routes.ts";
 import type { AdminApiDeps } from "./types.ts";
+import { userRoutes } from "./users.routes.ts";
 
 /** A feature's admin API: a sub-router mounted at `/api/admin{path}` behind the admin guard. */
 export type AdminApiModule = {
@@ -19,8 +27,16 @@ export type AdminApiModule = {
  */
 export const ADMIN_API_MODULES: readonly AdminApiModule[] = [
   { path: "/me", routes: meRoutes },
+  { path: "/stats", routes: statsRoutes },
+  { path: "/reviews", routes: reviewRoutes },
+  { path: "/bans", routes: banRoutes },
+  { path: "/appeals", routes: appealRoutes },
+  { path: "/users", routes: userRoutes },
+  { path: "/reload", routes: reloadRoutes },
+  { path: "/retention", routes: retentionRoutes },
   { path: "/audit", routes: auditRoutes },
   { path: "/safecontrol", routes: safeControlConfigRoutes },
+  { path: "/security", routes: securityRoutes },
   { path: "/videos", routes: videoAdminRoutes },
   // Issue 13 (ads and rewards), issue 14 (social, discover), issue 15 (short videos): one line each.
 ];

@@ -1,9 +1,11 @@
 import type { Database } from "#db/client.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import type { Moderation } from "../moderation/service.ts";
 import type { Realtime } from "../realtime/index.ts";
 import type { FileStorage } from "../storage/index.ts";
 import type { AuditWriter } from "./audit.ts";
+import type { NodeRegistry } from "./nodes.ts";
 
 /**
  * What every admin API module receives (server/admin/modules.ts). A feature builds its own services
@@ -16,6 +18,10 @@ export type AdminApiDeps = {
   storage: FileStorage;
   /** THE audit writer: every admin action of every module is recorded through it. */
   audit: AuditWriter;
+  /** Bans, the review queue, appeals, captures, safety settings (server/moderation). */
+  moderation: Moderation;
   /** The realtime layer of this node (forced reloads, live figures); read lazily, it starts after the routes. */
   realtime: () => Realtime;
+  /** Live figures of every node (heartbeats); read lazily like `realtime`. */
+  nodes: () => NodeRegistry;
 };

@@ -157,6 +157,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         return fail(401, { field: "_form", typeError: "invalidUser" });
       }
+      // Disabled by an administrator (issue 12): told only to whoever knows the password.
+      if (user.disabledAt) return fail(403, { field: "_form", typeError: "noPermission", msg: "disabled" });
       await throttle.succeeded(normalizeEmail(input.email), input.ip);
       return { ok: true, user };
     },
@@ -236,6 +238,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         .innerJoin(users, eq(users.id, oauthAccounts.userId))
         .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.subject, identity.subject)))
         .limit(1);
+      if (link?.user.disabledAt)
+        return fail(403, { field: "_form", typeError: "noPermission", msg: "disabled" });
       if (link) return { ok: true, user: link.user };
       if (!identity.email || !identity.emailVerified)
         return fail(400, { field: "_form", typeError: "oauthCodeRequired" });

@@ -44,6 +44,10 @@ export function createSessionStore(db: Db, policy: SessionPolicy, now: Clock = D
         })
         .returning();
       if (!session) throw new Error("session insert returned nothing");
+      await db
+        .update(users)
+        .set({ lastLoginAt: new Date(at) })
+        .where(eq(users.id, userId));
       return { token, session };
     },
 
@@ -63,7 +67,12 @@ export function createSessionStore(db: Db, policy: SessionPolicy, now: Clock = D
       if (!row) return null;
       const at = now();
       const { session } = row;
-      if (session.idleExpiresAt.getTime() <= at || session.absoluteExpiresAt.getTime() <= at) {
+      // A disabled account (issue 12) has no live session, even one created a moment before.
+      if (
+        row.user.disabledAt ||
+        session.idleExpiresAt.getTime() <= at ||
+        session.absoluteExpiresAt.getTime() <= at
+      ) {
         await db.delete(sessions).where(eq(sessions.id, id));
         return null;
       }

@@ -9,7 +9,7 @@ import { issueUserToken } from "./user-token.ts";
 const utQuerySchema = z.object({ userLocalIdent: z.string().trim().min(1).max(LIMITS.identChars) });
 
 /** HTTP endpoints of the realtime layer, mounted under /api. */
-export function realtimeHttpRouter(deps: RealtimeDeps): Router {
+export function realtimeHttpRouter(deps: Pick<RealtimeDeps, "config" | "database" | "logger">): Router {
   const router = Router();
   // Tokens are cheap to make but are the key to the realtime auth: a client needs one per connection
   // and one retry (spec §4.6), so 30 a minute per address is generous.

@@ -27,6 +27,8 @@ import type { Database } from "#db/client.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import type { Metrics as PromMetrics } from "../metrics.ts";
+import type { Subject } from "../moderation/ban-cache.ts";
+import type { Moderation, ModerationEvent } from "../moderation/service.ts";
 import { createRateLimiter } from "../rate-limit.ts";
 import {
   type Counters,
@@ -45,7 +47,10 @@ import { createSignalingRelay } from "./signaling/relay.ts";
 import { type ConversationLog, createConversationLog } from "./video-chat/conversation-log.ts";
 import { configuredIceServers, type IceServersProvider } from "./video-chat/ice-servers.ts";
 import { type ChatSocketState, createVideoChat } from "./video-chat/service.ts";
-import { createVideoChatStore } from "./video-chat/store.ts";
+import { createVideoChatStore, type VideoChatStore } from "./video-chat/store.ts";
+
+/** A socket's state plus the keyed hash of its address, read at the handshake (issue 12: IP bans). */
+type ModerationSocketState = ChatSocketState & { ipHash?: string | null };
 
 export type RealtimeDeps = {
   config: Config;
@@ -65,6 +70,10 @@ export type RealtimeDeps = {
   conversations?: ConversationLog;
   /** The node's Prometheus metrics; counters are mirrored there when given. */
   promMetrics?: PromMetrics;
+  /** Bans, reports, captures and the safety settings (issue 12, server/moderation). */
+  moderation: Moderation;
+  /** Other nodes share this server through an adapter (Redis): events between nodes are sent. */
+  clustered?: boolean;
 };
 
 export type Realtime = {
@@ -74,16 +83,12 @@ export type Realtime = {
   forceBrowserReload(socketId: string, reason?: string): void;
   /** Counters (invalid payloads, drops, rate limits, RTC exceptions, reports, ...) and queue sizes. */
   stats(): Promise<{ counters: Counters; matchmaking: MatchmakingStats }>;
-  /**
-   * Operators: ban an ident from the video chat. Stored, then announced to every node (Socket.IO
-   * server-side emit through the Redis adapter): its sockets everywhere are told to reload and are
-   * disconnected, and new connections and searches with that ident are refused.
-   */
-  ban(ident: string, reason: string, expiresAt?: Date): Promise<void>;
   /** Operators: make every browser on every node reload (e.g. after a breaking deployment). */
   forceReloadEveryone(reason?: string): void;
   /** This node's sockets: how many wait for a match and how many are in one (per-node gauges). */
   localStats(): { searching: number; matched: number };
+  /** This node's counters only (matches made, reports, ...), without the matchmaking's figures. */
+  counters(): Counters;
 };
 
 /**
@@ -96,7 +101,32 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
   const clock = deps.clock ?? systemClock;
   const metrics = createMetrics(deps.promMetrics);
   const matchmaking = deps.matchmaking ?? createMemoryMatchmaking({ clock, pairing: deps.pairing });
-  const store = createVideoChatStore(deps.database.db);
+  const { moderation } = deps;
+  const records = createVideoChatStore(deps.database.db);
+  // Issue 12: reports go to the review queue, captures to the file storage and the nudity check, and
+  // the safety config is the admin-edited one (moderation keeps it, in force within a second).
+  const store: VideoChatStore = {
+    ...records,
+    async saveReport(report) {
+      const reportId = await records.saveReport(report);
+      const [reporter, reported] = await Promise.all([
+        subjectOfSocket(report.reporterSocketId),
+        subjectOfSocket(report.reportedSocketId),
+      ]);
+      await moderation.reportFiled({
+        reportId,
+        matchId: report.matchId,
+        reason: report.reason,
+        messages: report.messages,
+        reporter: { ...reporter, ident: report.reporterIdent },
+        reported: { ...reported, ident: report.reportedIdent },
+      });
+      return reportId;
+    },
+    safeControlConfig: () => moderation.safeControlConfig(),
+    saveCapture: (capture) =>
+      moderation.captureSubmitted({ ...capture, ...subjectOfLocal(capture.socketId) }),
+  };
   // A socket of this node is written to directly; one elsewhere through the adapter (Redis).
   const localSockets = io.of("/").sockets;
   const send = (socketId: string, message: ServerMessage) => {
@@ -166,43 +196,92 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
 
   let closing = false;
 
-  // Bans (issue 5): one set per node, loaded at start-up and kept in step by server-side emits.
-  const banned = new Set<string>();
-  const BAN_EVENT = "acaso:ban";
-  const bansLoaded = store
-    .activeBans(new Date(clock.now()))
-    .then((idents) => {
-      for (const ident of idents) banned.add(ident);
-    })
-    .catch((error: unknown) => log.error({ err: error }, "could not load bans"));
-  function applyBan(ident: string) {
-    banned.add(ident);
-    // Local sockets only: every node runs this for its own (remote ones get the server-side emit).
-    const local = io.of("/").sockets;
-    for (const socketId of videoChat.socketsOf(ident)) {
-      const socket = local.get(socketId);
-      if (!socket) continue;
-      socket.emit(SERVER_EVENTS.message, { action: SERVER_ACTIONS.forceBrowserReload, reason: "banned" });
-      socket.disconnect(true);
+  // Bans (issue 12): the moderation keeps every active ban in memory; each node checks its own
+  // sockets, and bans, lifts, setting changes and reloads reach the other nodes through Socket.IO's
+  // server-side emit (Redis adapter), in well under a second.
+  const MODERATION_EVENT = "acaso:moderation";
+  const WHOIS_EVENT = "acaso:whois";
+  const subjectOfState = (state: ModerationSocketState): Subject => ({
+    ident: state.auth?.ident ?? state.userData?.ident,
+    userId: state.auth?.userId,
+    ipHash: state.ipHash,
+  });
+  /** Who a socket of this node is (ident, account, address hash). */
+  function subjectOfLocal(socketId: string): { userId: string | null; ipHash: string | null } {
+    const state = localSockets.get(socketId)?.data as ModerationSocketState | undefined;
+    return { userId: state?.auth?.userId ?? null, ipHash: state?.ipHash ?? null };
+  }
+  /** The same for a socket of any node (a reported stranger may be connected elsewhere). */
+  async function subjectOfSocket(
+    socketId: string,
+  ): Promise<{ userId: string | null; ipHash: string | null }> {
+    if (localSockets.has(socketId) || !deps.clustered) return subjectOfLocal(socketId);
+    try {
+      const answers = (await Promise.race([
+        io.serverSideEmitWithAck(WHOIS_EVENT, socketId),
+        // Reports are rare and the reporter waits for its ack: a loaded node gets some time.
+        new Promise((_, reject) => setTimeout(() => reject(new Error("whois timed out")), 2500).unref()),
+      ])) as Array<{ userId: string | null; ipHash: string | null } | null>;
+      return answers.find((answer) => answer !== null) ?? { userId: null, ipHash: null };
+    } catch {
+      return { userId: null, ipHash: null };
     }
   }
-  io.on(BAN_EVENT, (ident: unknown) => {
-    if (typeof ident === "string") applyBan(ident);
+  io.on(WHOIS_EVENT, (socketId: unknown, reply: (answer: unknown) => void) => {
+    if (typeof reply !== "function") return;
+    reply(typeof socketId === "string" && localSockets.has(socketId) ? subjectOfLocal(socketId) : null);
   });
-  const isBanned = (ident: string | undefined) => ident !== undefined && banned.has(ident);
-  /** Why a search (or next) is refused: this node is draining, or the ident is banned. */
-  const searchRefusal = (state: { userData?: { ident: string } | undefined }) =>
-    closing
-      ? fail(ERROR_CODES.unavailable)
-      : isBanned(state.userData?.ident)
-        ? fail(ERROR_CODES.banned)
-        : null;
+  /** This node's sockets whose ident, account or address is the subject's (bans are rare: a scan). */
+  function localSocketsOf(subject: Subject): Socket[] {
+    const found: Socket[] = [];
+    for (const socket of localSockets.values()) {
+      const state = socket.data as ModerationSocketState;
+      const own = subjectOfState(state);
+      if (
+        (subject.ident && (own.ident === subject.ident || state.userData?.ident === subject.ident)) ||
+        (subject.userId && own.userId === subject.userId) ||
+        (subject.ipHash && own.ipHash === subject.ipHash)
+      ) {
+        found.push(socket);
+      }
+    }
+    return found;
+  }
+  moderation.attach({
+    // One process alone has nobody to tell (and the in-memory adapter would complain).
+    broadcast: (event) => {
+      if (deps.clustered) io.serverSideEmit(MODERATION_EVENT, event);
+    },
+    disconnect(subject, reason) {
+      const sockets = localSocketsOf(subject);
+      for (const socket of sockets) {
+        // The browser reloads into its ban screen; its match ends through the disconnect (the peer
+        // is requeued, decision 004).
+        socket.emit(SERVER_EVENTS.message, { action: SERVER_ACTIONS.forceBrowserReload, reason });
+        socket.disconnect(true);
+      }
+      return sockets.length;
+    },
+    reload(subject, reason) {
+      const sockets = localSocketsOf(subject);
+      for (const socket of sockets) {
+        socket.emit(SERVER_EVENTS.message, { action: SERVER_ACTIONS.forceBrowserReload, reason });
+      }
+      return sockets.length;
+    },
+  });
+  io.on(MODERATION_EVENT, (event: ModerationEvent) => moderation.receive(event));
+  const bannedState = (state: ModerationSocketState) => moderation.banFor(subjectOfState(state)) !== null;
+  /** Why a search (or next) is refused: this node is draining, or the person is banned. */
+  const searchRefusal = (state: ModerationSocketState) =>
+    closing ? fail(ERROR_CODES.unavailable) : bannedState(state) ? fail(ERROR_CODES.banned) : null;
 
-  // A banned ident cannot even connect (the handshake carries it, spec §7.2).
+  // A banned ident or address cannot even connect (the handshake carries the ident, spec §7.2).
   io.use((socket, next) => {
-    void bansLoaded.then(() => {
+    void moderation.ready.then(() => {
       const ident = parseHandshakeUserData(socket.handshake.query as Record<string, unknown>)?.ident;
-      if (isBanned(ident)) next(new Error(ERROR_CODES.banned));
+      const ipHash = moderation.ipHashOf(socket.request);
+      if (moderation.banFor({ ident, ipHash })) next(new Error(ERROR_CODES.banned));
       else next();
     });
   });
@@ -218,7 +297,9 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
       schema: updateUserDataSchema,
       limiter: limiters.userData,
       handle: (userData, state) =>
-        isBanned(userData.ident) ? fail(ERROR_CODES.banned) : videoChat.updateUserData(state, userData),
+        moderation.banFor({ ...subjectOfState(state), ident: userData.ident })
+          ? fail(ERROR_CODES.banned)
+          : videoChat.updateUserData(state, userData),
     }),
     [CLIENT_EVENTS.searchRemoteUser]: row({
       ...ordered,
@@ -324,6 +405,8 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
   const release = releaseUpgradeRequests(io);
   io.on("connection", (socket) => {
     socket.data = videoChat.connect(socket);
+    // Read before the handshake request is let go (release below); only the keyed hash is kept.
+    (socket.data as ModerationSocketState).ipHash = moderation.ipHashOf(socket.request);
     // The handshake was read into the state: it is not kept per idle socket.
     release(socket);
     socket.onAny(onEvent);
@@ -357,11 +440,7 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
     },
     forceBrowserReload: (socketId, reason) => videoChat.forceBrowserReload(socketId, reason),
     localStats: () => videoChat.localStats(),
-    async ban(ident, reason, expiresAt) {
-      await store.ban(ident, reason, expiresAt);
-      applyBan(ident);
-      io.serverSideEmit(BAN_EVENT, ident);
-    },
+    counters: () => metrics.snapshot(),
     forceReloadEveryone(reason) {
       io.emit(SERVER_EVENTS.message, {
         action: SERVER_ACTIONS.forceBrowserReload,

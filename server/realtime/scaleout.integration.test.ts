@@ -73,7 +73,14 @@ describe.runIf(redisUrl)("operator actions and drain across nodes", () => {
       victim.socket.once("disconnect", () => resolve(Date.now()));
     });
     const issuedAt = Date.now();
-    await node1.app.realtime.ban("ident-to-ban", "abuse");
+    await node1.app.moderation.ban({
+      targets: { ident: "ident-to-ban" },
+      reason: "harassment",
+      duration: "24h",
+      note: "abuse",
+      evidence: ["report"],
+      by: { id: "00000000-0000-4000-8000-000000000001", email: "mod@example.com" },
+    });
     const reload = await victim.next("forceBrowserReload", undefined, 1000);
     expect(reload.reason).toBe("banned");
     expect((await disconnected) - issuedAt).toBeLessThan(1000);

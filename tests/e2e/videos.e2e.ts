@@ -62,6 +62,8 @@ beforeAll(async () => {
     HAS_TIKTOK_PAGES: "true",
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    // The upload is tested here; the administrators' TOTP second factor in admin.e2e.ts.
+    ADMIN_REQUIRE_2FA: "false",
     // No ffmpeg: an upload's poster is the first frame the browser draws.
     FFMPEG_PATH: "",
   });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Database } from "#db/client.ts";
+import { currentTotp } from "#server/admin/second-factor/totp.ts";
 import { type AppServer, type AppServerOptions, createAppServer } from "#server/app.ts";
 import { getAuth } from "#server/auth/http.ts";
 import { Client } from "#server/auth/test-server.ts";
@@ -12,12 +13,15 @@ import { createMemoryStorage } from "#server/storage/index.ts";
 
 export { Client };
 
+/** An administrator's browser stand-in and the TOTP secret it enrolled (null when not required). */
+export type AdminClient = Client & { totpSecret: string | null };
+
 /** A real app server (API, sockets, no page rendering) for the admin integration tests. */
 export type AdminTestServer = {
   app: AppServer;
   url: string;
-  /** A browser stand-in signed in as a fresh administrator (second factor done when required). */
-  admin(email?: string): Promise<Client>;
+  /** A browser stand-in signed in as a fresh administrator (second factor enrolled and proven). */
+  admin(email?: string): Promise<AdminClient>;
   /** A browser stand-in signed in as a fresh normal user. */
   user(email?: string): Promise<Client>;
   close(): Promise<void>;
@@ -32,6 +36,7 @@ export async function startAdminTestServer(
     env?: Record<string, string>;
     redis?: RedisConnection;
     storage?: AppServerOptions["storage"];
+    nudity?: AppServerOptions["nudity"];
   } = {},
 ): Promise<AdminTestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "acaso-admin-"));
@@ -48,31 +53,48 @@ export async function startAdminTestServer(
     logger: createLogger(config),
     render: "none",
     storage: options.storage ?? createMemoryStorage(),
+    // The real model (a worker thread) only where a test asks for it.
+    nudity: options.nudity === undefined ? null : options.nudity,
     ...(options.redis ? { redis: options.redis } : {}),
   });
   const { port } = await app.listen(0, "127.0.0.1");
   const url = `http://127.0.0.1:${port}`;
   const auth = getAuth({ config, database, logger: createLogger(config) });
 
-  async function signIn(email: string, role: "admin" | "user"): Promise<Client> {
-    if (role === "admin") {
-      const made = await auth.service.ensureAdmin(email, TEST_PASSWORD);
-      if (!made.ok) throw new Error(`admin not created: ${JSON.stringify(made.errors)}`);
-    } else {
-      const made = await auth.service.signup({ email, password: TEST_PASSWORD });
-      if (!made.ok) throw new Error(`user not created: ${JSON.stringify(made.errors)}`);
-    }
+  async function user(email: string): Promise<Client> {
+    const made = await auth.service.signup({ email, password: TEST_PASSWORD });
+    if (!made.ok) throw new Error(`user not created: ${JSON.stringify(made.errors)}`);
     const client = new Client(url);
     const login = await client.post("/api/auth/login", { email, password: TEST_PASSWORD });
     if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.json)}`);
     return client;
   }
 
+  /** The admin sign-in as the login page does it: password, then enrolment of the TOTP factor. */
+  async function admin(email: string): Promise<AdminClient> {
+    const made = await auth.service.ensureAdmin(email, TEST_PASSWORD);
+    if (!made.ok) throw new Error(`admin not created: ${JSON.stringify(made.errors)}`);
+    const client = Object.assign(new Client(url), { totpSecret: null as string | null });
+    const login = await client.post("/api/admin/session/login", { email, password: TEST_PASSWORD });
+    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.json)}`);
+    if (login.json.next === "enrol") {
+      const started = await client.post("/api/admin/session/enrol/start");
+      const confirmed = await client.post("/api/admin/session/enrol/confirm", {
+        code: currentTotp(started.json.secret, Date.now()),
+      });
+      if (confirmed.status !== 200) throw new Error(`enrolment failed: ${JSON.stringify(confirmed.json)}`);
+      client.totpSecret = started.json.secret;
+    } else if (login.json.next !== "done") {
+      throw new Error(`unexpected next step ${login.json.next}`);
+    }
+    return client;
+  }
+
   return {
     app,
     url,
-    admin: (email) => signIn(email ?? `admin${++counter}-${Date.now()}@example.com`, "admin"),
-    user: (email) => signIn(email ?? `user${++counter}-${Date.now()}@example.com`, "user"),
+    admin: (email) => admin(email ?? `admin${++counter}-${Date.now()}@example.com`),
+    user: (email) => user(email ?? `user${++counter}-${Date.now()}@example.com`),
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -6,12 +6,17 @@ import type { ServerFormError } from "#common/form-errors.ts";
 export const adminHttp = createHttpClient();
 
 /** The body of an admin API error (server/admin/http.ts). */
-export type AdminApiError = { status: number; errors: ServerFormError[]; reason?: string };
+export type AdminApiError = { status: number; errors: ServerFormError[]; reason?: string; code?: string };
 
 export function apiError(result: Extract<HttpResult<unknown>, { ok: false }>): AdminApiError {
-  const data = (result.data ?? {}) as { errors?: ServerFormError[]; reason?: string };
+  const data = (result.data ?? {}) as { errors?: ServerFormError[]; reason?: string; code?: string };
   const errors = Array.isArray(data.errors) ? data.errors : [];
-  return { status: result.status, errors, ...(data.reason ? { reason: data.reason } : {}) };
+  return {
+    status: result.status,
+    errors,
+    ...(data.reason ? { reason: data.reason } : {}),
+    ...(data.code ? { code: data.code } : {}),
+  };
 }
 
 /**

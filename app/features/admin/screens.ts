@@ -26,25 +26,25 @@ export type AdminScreen = {
  */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { page: "admin", group: "overview", label: "admin:nav.home" },
-  {
-    page: "adminSafe",
-    group: "safety",
-    label: "admin:nav.reviews",
-    description: "admin:home.cards.reviews",
-  },
+  { page: "adminSafe", group: "safety", label: "admin:nav.reviews", description: "admin:home.cards.reviews" },
+  { page: "adminAppeals", group: "safety", description: "admin:home.cards.appeals" },
+  { page: "adminBans", group: "safety", description: "admin:home.cards.bans" },
   {
     page: "adminSafeConfig",
     group: "safety",
     label: "admin:nav.safeConfig",
     description: "admin:home.cards.safeConfig",
   },
+  { page: "adminUsers", group: "accounts", description: "admin:home.cards.users" },
   { page: "adminAdsConfig", group: "ads", notConfigured: true },
   { page: "adminRewardConfig", group: "ads", notConfigured: true },
   { page: "adminSdaManagerConfig", group: "ads", notConfigured: true },
   { page: "adminDiscoverConfig", group: "social", notConfigured: true },
   { page: "adminDiscoverList", group: "social", notConfigured: true },
+  { page: "adminReload", group: "system", description: "admin:home.cards.reload" },
   { page: "adminVideos", group: "content", description: "videos:admin.card" },
   { page: "adminAudit", group: "system", description: "admin:home.cards.audit" },
+  { page: "adminSecurity", group: "system" },
 ];
 
 /** The label key of a screen. */

@@ -363,26 +363,3 @@ export function AccountPage(props: { user: PublicUser }) {
     </div>
   );
 }
-
-/** /-priv/mda/login: the same login form; a non-admin who logs in is still refused by the admin guard. */
-export function AdminLoginPage(props: { returnTo?: string; title?: string }) {
-  const { t } = useTranslation("auth");
-  const lang = useLang();
-  const [refused, setRefused] = useState(false);
-  return (
-    <main className="auth-page admin-login">
-      <h1>{props.title ?? t("admin.title")}</h1>
-      <p>{t("admin.intro")}</p>
-      {/* Spec §8: a logged-in account without the admin role gets "no permission", not a loop. */}
-      <FormErrors
-        errors={refused ? mapFormErrors([{ field: "_form", typeError: "noPermission" }], { lang }) : []}
-      />
-      <LoginForm
-        onSuccess={(user) => {
-          setRefused(!user.isAdmin);
-          if (user.isAdmin) window.location.assign(props.returnTo ?? "/-priv/mda");
-        }}
-      />
-    </main>
-  );
-}

@@ -2,6 +2,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
+import { BlurSetting, NudityGuard, useCheckOnSearch, WarningNotice } from "#app/features/moderation/index.ts";
 import { LIMITS } from "#common/protocol/index.ts";
 import { isMatchStatus, isSearching } from "./machine.ts";
 import { detectBrowser } from "./media.ts";
@@ -30,6 +31,8 @@ export function VideoChatPage() {
   const textOnlyMatch = inMatch && (!state.cameraEnabled || state.match?.peerCameraEnabled === false);
   const canStart =
     (base === "primary-action" || base === "stoped") && (media === "ready" || media === "text-only");
+  // Issue 12: a moderator's warning is shown at the next search.
+  useCheckOnSearch(isSearching(base));
 
   const statusText =
     base === "connected" && textOnlyMatch
@@ -100,17 +103,22 @@ export function VideoChatPage() {
 
       <div className="vc-layout">
         <section className="vc-stage" aria-label={t("title")}>
-          <RemoteVideo
-            stream={chat.remoteStream}
-            placeholder={
-              inMatch && state.match?.peerCameraEnabled === false
-                ? t("video.peerNoCamera")
-                : inMatch
-                  ? t("video.peerWaiting")
-                  : ""
-            }
-            peerWithoutCamera={inMatch && state.match?.peerCameraEnabled === false}
-          />
+          <NudityGuard
+            matchId={chat.remoteStream ? (state.match?.matchId ?? null) : null}
+            onReport={() => dispatch({ type: "REPORT_OPEN" })}
+          >
+            <RemoteVideo
+              stream={chat.remoteStream}
+              placeholder={
+                inMatch && state.match?.peerCameraEnabled === false
+                  ? t("video.peerNoCamera")
+                  : inMatch
+                    ? t("video.peerWaiting")
+                    : ""
+              }
+              peerWithoutCamera={inMatch && state.match?.peerCameraEnabled === false}
+            />
+          </NudityGuard>
           <div className="vc-local">
             {media === "text-only" ? (
               <p className="vc-placeholder" data-testid="text-only">
@@ -223,6 +231,7 @@ export function VideoChatPage() {
             <p id={hideIpHintId} className="vc-hint vc-privacy-hint">
               {t("privacy.hideIpHint")}
             </p>
+            <BlurSetting />
           </div>
           <details className="vc-shortcuts">
             <summary>{t("shortcuts.title")}</summary>
@@ -250,6 +259,7 @@ export function VideoChatPage() {
         onCancel={() => dispatch({ type: "REPORT_CANCEL" })}
         onSubmit={(reason) => dispatch({ type: "REPORT_SUBMIT", reason })}
       />
+      <WarningNotice />
       <SettingsDialog
         open={status === "filtering"}
         chat={chat}

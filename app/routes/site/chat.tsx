@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { ModerationGate } from "#app/features/moderation/index.ts";
 import { VideoChatPage } from "#app/features/video-chat/VideoChatPage.tsx";
 import { headMeta } from "#app/lib/head.ts";
 import { loadPage, pageHead } from "#app/lib/page.server.ts";
@@ -17,7 +18,10 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="visually-hidden">{t(`pages.${loaderData.pageId}.heading`)}</h1>
-      <VideoChatPage />
+      {/* A banned visitor sees the ban screen and the appeal form instead (issue 12). */}
+      <ModerationGate>
+        <VideoChatPage />
+      </ModerationGate>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { GuardServices } from "../guard.ts";
+import { getSecondFactorStore } from "./store.ts";
 
 export type SecondFactorState =
   | { kind: "ok"; method: "totp" | "recovery" | "notRequired" }
@@ -6,13 +7,16 @@ export type SecondFactorState =
   | { kind: "enrolmentRequired" };
 
 /**
- * Whether this admin session has proven its second factor. The one place the guard asks
- * (server/admin/guard.ts). The TOTP gate (enrolment, login step, recovery codes) lands in the
- * commit after the admin shell; until then every admin session counts as "notRequired".
+ * Whether this admin session has proven its second factor: the one question the guard asks
+ * (server/admin/guard.ts). ADMIN_REQUIRE_2FA=false (a test deployment) admits every admin session.
  */
 export async function secondFactorState(
-  _services: GuardServices,
-  _session: { userId: string; sessionId: string },
+  services: GuardServices,
+  session: { userId: string; sessionId: string },
 ): Promise<SecondFactorState> {
-  return { kind: "ok", method: "notRequired" };
+  if (!services.config.ADMIN_REQUIRE_2FA) return { kind: "ok", method: "notRequired" };
+  const store = getSecondFactorStore(services);
+  const method = await store.sessionMethod(session.sessionId);
+  if (method) return { kind: "ok", method };
+  return (await store.isEnrolled(session.userId)) ? { kind: "required" } : { kind: "enrolmentRequired" };
 }

@@ -287,6 +287,8 @@ export function createVideoChat(deps: VideoChatDeps) {
             matchId: match.matchId,
             reporterIdent: self.ident,
             reportedIdent: peer.ident,
+            reporterSocketId: self.userId,
+            reportedSocketId: peer.userId,
             reason: action.args.reason,
             messages: (await deps.conversations.recent(match.matchId)).map((message) => ({
               from: message.fromUserId === state.socketId ? "reporter" : "reported",

@@ -1,22 +1,7 @@
-import { and, asc, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
-import {
-  DEFAULT_SAFE_CONTROL_CONFIG,
-  type DefaultVideo,
-  type SafeControlConfig,
-  safeControlConfigSchema,
-} from "#common/protocol/index.ts";
+import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
+import type { DefaultVideo, SafeControlConfig } from "#common/protocol/index.ts";
 import type { Db } from "#db/client.ts";
-import {
-  chatBans,
-  chatDefaultVideos,
-  chatReports,
-  chatSettings,
-  type ReportedMessage,
-  safeControlCaptures,
-} from "#db/schema/index.ts";
-
-/** Key of the safety-control row in chat_settings (edited by the admin screen /-priv/mda/safecontrol/config). */
-export const SAFE_CONTROL_SETTINGS_KEY = "safeControl";
+import { chatDefaultVideos, chatReports, type ReportedMessage } from "#db/schema/index.ts";
 
 export type NewReport = {
   matchId: string;
@@ -24,6 +9,9 @@ export type NewReport = {
   reportedIdent: string;
   reason: string;
   messages: ReportedMessage[];
+  /** The two sockets, so moderation can tell which accounts and addresses they were (issue 12). */
+  reporterSocketId: string;
+  reportedSocketId: string;
 };
 
 export type NewCapture = {
@@ -35,43 +23,43 @@ export type NewCapture = {
   data: Uint8Array;
 };
 
-/** The video chat's persistent data (PostgreSQL through Drizzle). */
-export type VideoChatStore = {
-  saveReport(report: NewReport): Promise<void>;
+/** The video chat's own records (PostgreSQL through Drizzle). */
+export type ChatRecords = {
+  /** Stores a report; returns its id. */
+  saveReport(report: NewReport): Promise<string>;
   /** Pairs that must never meet again (the most recent `limit` reports), loaded at start-up. */
   reportedPairs(limit: number): Promise<Array<[string, string]>>;
-  /** Records (or renews) a ban. */
-  ban(ident: string, reason: string, expiresAt?: Date): Promise<void>;
-  /** Idents banned now. */
-  activeBans(now: Date): Promise<string[]>;
   defaultVideos(options: { lang?: string | undefined; limit: number }): Promise<DefaultVideo[]>;
   /** Counts a play; false when the video does not exist. */
   registerPlayedVideo(videoId: string): Promise<boolean>;
+};
+
+/** Safety control, kept by the moderation module (server/moderation, issue 12). */
+export type SafetyRecords = {
+  /** The admin-edited config (spec §3), in force on every node within a second. */
   safeControlConfig(): Promise<SafeControlConfig>;
   saveCapture(capture: NewCapture): Promise<void>;
 };
 
+export type VideoChatStore = ChatRecords & SafetyRecords;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createVideoChatStore(db: Db): VideoChatStore {
+export function createVideoChatStore(db: Db): ChatRecords {
   return {
     async saveReport(report) {
-      await db.insert(chatReports).values(report);
-    },
-
-    async ban(ident, reason, expiresAt) {
-      await db
-        .insert(chatBans)
-        .values({ ident, reason, expiresAt: expiresAt ?? null })
-        .onConflictDoUpdate({ target: chatBans.ident, set: { reason, expiresAt: expiresAt ?? null } });
-    },
-
-    async activeBans(now) {
-      const rows = await db
-        .select({ ident: chatBans.ident })
-        .from(chatBans)
-        .where(or(isNull(chatBans.expiresAt), gt(chatBans.expiresAt, now)));
-      return rows.map((row) => row.ident);
+      const [row] = await db
+        .insert(chatReports)
+        .values({
+          matchId: report.matchId,
+          reporterIdent: report.reporterIdent,
+          reportedIdent: report.reportedIdent,
+          reason: report.reason,
+          messages: report.messages,
+        })
+        .returning({ id: chatReports.id });
+      if (!row) throw new Error("report insert returned nothing");
+      return row.id;
     },
 
     async reportedPairs(limit) {
@@ -113,22 +101,6 @@ export function createVideoChatStore(db: Db): VideoChatStore {
         .where(eq(chatDefaultVideos.id, videoId))
         .returning({ id: chatDefaultVideos.id });
       return updated.length > 0;
-    },
-
-    async safeControlConfig() {
-      const [row] = await db
-        .select({ value: chatSettings.value })
-        .from(chatSettings)
-        .where(eq(chatSettings.key, SAFE_CONTROL_SETTINGS_KEY))
-        .limit(1);
-      if (!row) return DEFAULT_SAFE_CONTROL_CONFIG;
-      // A row the current schema cannot read must not switch capture on by accident: defaults (off).
-      const parsed = safeControlConfigSchema.safeParse(row.value);
-      return parsed.success ? parsed.data : DEFAULT_SAFE_CONTROL_CONFIG;
-    },
-
-    async saveCapture(capture) {
-      await db.insert(safeControlCaptures).values({ ...capture, byteSize: capture.data.byteLength });
     },
   };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePagePath } from "#app/lib/site.ts";
 import { ADMIN_SCREENS, screenLabel } from "../screens.ts";
+import { LiveFigures } from "./LiveFigures.tsx";
 
 /** /-priv/mda: the admin home. */
 export function AdminHome() {
@@ -12,6 +13,8 @@ export function AdminHome() {
     <>
       <h1>{t("site:pages.admin.title")}</h1>
       <p className="admin-lead">{t("home.lead")}</p>
+      <LiveFigures />
+      <h2 className="admin-section-title">{t("home.screens")}</h2>
       <ul className="admin-cards">
         {cards.map((screen) => (
           <li key={screen.page}>

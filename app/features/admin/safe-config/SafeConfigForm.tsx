@@ -1,10 +1,13 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { NudityCheckSettings } from "#common/moderation.ts";
 import type { SafeControlConfig } from "#common/protocol/index.ts";
 import { type AdminApiError, adminSend, useAdminQuery } from "../api.ts";
 import { DateTime, ErrorBox, Loading } from "../ui/Status.tsx";
+import { NudityCheckForm } from "./NudityCheckForm.tsx";
+import { RetentionPanel } from "./RetentionPanel.tsx";
 
-type ConfigAnswer = { config: SafeControlConfig; updatedAt: string | null };
+type ConfigAnswer = { config: SafeControlConfig; nudityCheck: NudityCheckSettings; updatedAt: string | null };
 
 /** Reads the form into the spec §3 shape (the server validates it with the same schema). */
 function readForm(form: HTMLFormElement): SafeControlConfig {
@@ -60,7 +63,7 @@ export function SafeConfigForm() {
       <ErrorBox error={query.error} onRetry={query.reload} />
       {media ? (
         <form
-          key={version}
+          key={`config-${version}`}
           className="admin-form"
           onSubmit={submit}
           data-testid="safe-config-form"
@@ -134,6 +137,10 @@ export function SafeConfigForm() {
           </div>
         </form>
       ) : null}
+      {query.data ? (
+        <NudityCheckForm key={`nudity-${version}`} value={query.data.nudityCheck} onSaved={query.reload} />
+      ) : null}
+      <RetentionPanel />
     </>
   );
 }

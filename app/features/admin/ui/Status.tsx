@@ -8,6 +8,14 @@ export function ErrorBox(props: { error: AdminApiError | null; onRetry?: () => v
   const { t } = useTranslation("admin");
   const site = useSite();
   if (!props.error) return null;
+  // A decision the rules refused (409 with a code): say which rule, in the page language.
+  if (props.error.code) {
+    return (
+      <div className="admin-error" role="alert" data-testid="admin-error" data-code={props.error.code}>
+        <p>{t(`errors.codes.${props.error.code}`, { defaultValue: t("errors.text") })}</p>
+      </div>
+    );
+  }
   const messages = mapFormErrors(
     props.error.errors.length ? props.error.errors : [{ field: "_form", typeError: "internalError" }],
     { lang: site?.lang ?? "en" },

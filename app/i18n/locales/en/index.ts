@@ -6,7 +6,8 @@ import chat from "./chat.ts";
 import common from "./common.ts";
 import forms from "./forms.ts";
 import legal from "./legal.ts";
+import moderation from "./moderation.ts";
 import site from "./site.ts";
 import videos from "./videos.ts";
 
-export default { admin, auth, common, site, legal, forms, chat, videos, ai };
+export default { admin, auth, common, site, legal, forms, chat, moderation, videos, ai };

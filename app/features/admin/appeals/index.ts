@@ -1,0 +1,1 @@
+export { AppealList } from "./AppealList.tsx";

@@ -1,0 +1,1 @@
+export { BanList } from "./BanList.tsx";

@@ -1,0 +1,1 @@
+export { AdminLogin } from "./AdminLogin.tsx";

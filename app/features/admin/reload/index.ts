@@ -1,0 +1,1 @@
+export { ReloadScreen } from "./ReloadScreen.tsx";

@@ -1,0 +1,1 @@
+export { UserScreen } from "./UserScreen.tsx";
