@@ -19,6 +19,7 @@ import { getMetrics } from "./metrics.ts";
 import { realtimeHttpRouter } from "./realtime/http.ts";
 import { createRealtime, type Realtime } from "./realtime/index.ts";
 import { createRedisMatchmaking } from "./realtime/matchmaking/redis.ts";
+import { createRedisPresence } from "./realtime/presence.ts";
 import { createRedisConversationLog } from "./realtime/video-chat/conversation-log.ts";
 import type { RedisConnection } from "./redis.ts";
 import { createLocalStorage, type FileStorage } from "./storage/index.ts";
@@ -190,12 +191,21 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
   const conversations = options.redis
     ? createRedisConversationLog(options.redis.client, { prefix: config.REDIS_PREFIX })
     : undefined;
+  const presence = options.redis
+    ? createRedisPresence({
+        redis: options.redis.client,
+        nodeId: config.nodeId,
+        prefix: config.REDIS_PREFIX,
+        local: () => io.engine.clientsCount,
+      })
+    : undefined;
   const realtime = createRealtime(io, {
     config,
     database,
     logger,
     matchmaking,
     conversations,
+    presence,
     promMetrics: metrics,
   });
 

@@ -97,6 +97,9 @@ export const envSchema = z.object({
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(1_000_000).default(2000),
   /** Largest avatar accepted, in bytes (the browser resizes to 600x600 first, spec §5). */
   AVATAR_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(2_000_000),
+  // --- Chat screen (issue 16, docs/decisions/022-resume-after-network-drop.md) ---
+  /** How long a match waits for a side whose connection dropped before both go back to searching. */
+  CHAT_RESUME_SECONDS: z.coerce.number().int().min(1).max(120).default(25),
 });
 
 export type Env = z.infer<typeof envSchema>;

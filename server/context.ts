@@ -1,8 +1,8 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "#db/client.ts";
-import type { FileStorage } from "./storage/index.ts";
 import type { Config, PublicConfig } from "./config.ts";
 import type { Logger } from "./logger.ts";
+import type { FileStorage } from "./storage/index.ts";
 
 /** Process-wide services handed to loaders and actions through the typed router context. */
 export type AppServices = {
