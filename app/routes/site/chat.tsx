@@ -12,6 +12,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => headMeta(loaderData?.head);
 
+// The chat is a full-height app screen (issue 16): the shell drops the footer and never scrolls.
+export const handle = { appScreen: true };
+
 export default function Chat({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("site");
   return (
