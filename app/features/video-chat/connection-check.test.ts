@@ -3,6 +3,7 @@ import {
   type ClassifyInput,
   classifyNetwork,
   connectionCheckDone,
+  relayProtocolOf,
   rememberConnectionCheck,
 } from "./connection-check.ts";
 
@@ -81,6 +82,17 @@ describe("connection check: what the gathered candidates mean (issue 16)", () =>
     ],
   ] as const)("%s", (_name, given, verdict, reason) => {
     expect(classifyNetwork(given)).toEqual({ verdict, reason });
+  });
+
+  it.each([
+    ["turn:127.0.0.1:3478?transport=udp", "udp"],
+    ["turn:turn.example.org", "udp"],
+    ["turn:turn.example.org:3478?transport=tcp", "tcp"],
+    ["turns:turn.example.org:443?transport=tcp", "tls"],
+    ["stun:stun.example.org", null],
+    [null, null],
+  ] as const)("a relay reached through %s went over %s", (url, protocol) => {
+    expect(relayProtocolOf(url)).toBe(protocol);
   });
 
   it("remembers that the check was done or skipped", () => {

@@ -89,6 +89,19 @@ export function classifyNetwork(input: ClassifyInput): NetworkResult {
   return { verdict: "blocked", reason: "nothing" };
 }
 
+/**
+ * How a relay candidate reached its TURN server, from the server URL the candidate event names
+ * (RFC 7065: turn: defaults to UDP, turns: is TLS, ?transport= says otherwise), for browsers that give
+ * the URL (candidate event or statistics) but not RTCIceCandidate.relayProtocol.
+ */
+export function relayProtocolOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const transport = /[?&]transport=(udp|tcp)\b/i.exec(url)?.[1]?.toLowerCase();
+  if (/^turns:/i.test(url)) return transport === "udp" ? "dtls" : "tls";
+  if (/^turn:/i.test(url)) return transport ?? "udp";
+  return null;
+}
+
 /** Gathers candidates with `iceServers` (a throwaway connection, no peer) and classifies them. */
 export async function runNetworkTest(options: {
   iceServers: IceServer[];
@@ -117,7 +130,11 @@ export async function runNetworkTest(options: {
           protocol: c.protocol ?? "",
           port: c.port ?? null,
           relatedPort: c.relatedPort ?? null,
-          relayProtocol: (c as RTCIceCandidate & { relayProtocol?: string }).relayProtocol ?? null,
+          relayProtocol:
+            c.type === "relay"
+              ? ((c as RTCIceCandidate & { relayProtocol?: string }).relayProtocol ??
+                relayProtocolOf((event as RTCPeerConnectionIceEvent & { url?: string | null }).url))
+              : null,
         });
       };
       pc.onicecandidateerror = (event) => {
@@ -129,6 +146,17 @@ export async function runNetworkTest(options: {
     pc.createDataChannel("check");
     await pc.setLocalDescription(await pc.createOffer());
     await done;
+    // How each relay reached its TURN server: the candidate itself rarely says (Chromium), its
+    // statistics do.
+    const stats = await pc.getStats().catch(() => null);
+    stats?.forEach((stat: { type?: string; port?: number; relayProtocol?: string; url?: string }) => {
+      if (stat.type !== "local-candidate" || !stat.port) return;
+      for (const c of candidates) {
+        if (c.type === "relay" && c.port === stat.port && !c.relayProtocol) {
+          c.relayProtocol = stat.relayProtocol ?? relayProtocolOf(stat.url);
+        }
+      }
+    });
   } finally {
     pc.close();
   }

@@ -8,13 +8,16 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { createHttpClient } from "#app/lib/http.ts";
 import type { IceServer } from "#common/protocol/index.ts";
-import { type NetworkResult, runNetworkTest } from "../connection-check.ts";
+import { type GatheredCandidate, type NetworkResult, runNetworkTest } from "../connection-check.ts";
 import { CameraPreview } from "./CameraPreview.tsx";
 import { ModalForm } from "./ModalForm.tsx";
 
 const http = createHttpClient();
 
-type NetworkState = { phase: "testing" } | { phase: "done"; result: NetworkResult } | { phase: "error" };
+type NetworkState =
+  | { phase: "testing" }
+  | { phase: "done"; result: NetworkResult & { candidates: GatheredCandidate[] } }
+  | { phase: "error" };
 
 /** Microphone level 0..100 from the stream's audio track (RMS of the waveform, ~10 updates a second). */
 function useMicLevel(stream: MediaStream | null, active: boolean): number | null {
@@ -146,6 +149,10 @@ export default function ConnectionCheck(props: {
                     data-testid="network-verdict"
                     data-verdict={network.result.verdict}
                     data-reason={network.result.reason}
+                    // What was gathered (types and transports), for support and tests.
+                    data-candidates={network.result.candidates
+                      .map((c) => (c.relayProtocol ? `${c.type}/${c.relayProtocol}` : c.type))
+                      .join(" ")}
                   >
                     <p className="vc-verdict-title">{t(`check.verdicts.${network.result.verdict}`)}</p>
                     <p className="vc-hint">{t(`check.reasons.${network.result.reason}`)}</p>

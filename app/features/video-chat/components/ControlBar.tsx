@@ -43,7 +43,11 @@ function ControlButton(props: {
   /** On phones, only shown when it can be used: in a match, or outside one. */
   only?: "match" | "idle";
 }) {
-  const classes = ["vc-control", props.iconOnly ? "vc-control-icon" : "", props.only ? `vc-only-${props.only}` : ""];
+  const classes = [
+    "vc-control",
+    props.iconOnly ? "vc-control-icon" : "",
+    props.only ? `vc-only-${props.only}` : "",
+  ];
   return (
     <button
       type="button"
