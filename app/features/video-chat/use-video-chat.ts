@@ -36,7 +36,7 @@ import {
 } from "./media.ts";
 import { createPeer, IceCandidateQueue, type Peer, resolveIceServers } from "./peer.ts";
 import { createSafeControl } from "./safe-control.ts";
-import { type ChatSocket, createChatSocket } from "./socket-client.ts";
+import { type ChatSocket, createChatSocket, preloadSocketClient } from "./socket-client.ts";
 import { createTypingSender, TYPING_SHOWN_MS } from "./typing.ts";
 
 export type MediaState =
@@ -599,6 +599,16 @@ export function useVideoChat(options: VideoChatOptions) {
     r.interests = parsed;
     return changed;
   }, [interests]);
+
+  // Once the person can press Start, the socket client is fetched while the page is idle.
+  const canStartSoon = media === "ready" || media === "text-only";
+  useEffect(() => {
+    if (!canStartSoon) return;
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => preloadSocketClient(), { timeout: 3000 });
+    return () => cancel(handle);
+  }, [canStartSoon]);
 
   // Client-only start-up: ident, then the camera preview before the first match (issue 4 item 6).
   useEffect(() => {

@@ -3,6 +3,7 @@ import type { Socket } from "socket.io";
 import {
   CHAT_ACTIONS,
   type ChatAction,
+  type DefaultVideo,
   ERROR_CODES,
   type ExceptionOnRTC,
   HANDSHAKE_QUERY,
@@ -127,6 +128,12 @@ function bytesOf(video: ArrayBuffer | ArrayBufferView): Uint8Array {
 export function createVideoChat(deps: VideoChatDeps) {
   const { matchmaking, metrics, logger } = deps;
   const states = new Map<string, ChatSocketState>();
+  /**
+   * Default videos per language and limit, kept 30 s: every searching screen asks (issue 16) and the
+   * list changes only when an operator edits it; the query would compete with the matching.
+   */
+  const videoCache = new Map<string, { at: number; videos: Promise<DefaultVideo[]> }>();
+  const VIDEO_CACHE_MS = 30_000;
 
   /** addPeer to both sides: the answerer first, so it knows the match before the offer can arrive. */
   function announce(match: Match) {
@@ -416,8 +423,18 @@ export function createVideoChat(deps: VideoChatDeps) {
     async defaultVideos(
       payload: { lang?: string | undefined; limit?: number | undefined } | null | undefined,
     ) {
-      const videos = await deps.store.defaultVideos({ lang: payload?.lang, limit: payload?.limit ?? 20 });
-      return ok({ videos });
+      const lang = payload?.lang;
+      const limit = payload?.limit ?? 20;
+      const key = `${lang ?? ""}:${limit}`;
+      const now = deps.now();
+      let cached = videoCache.get(key);
+      if (!cached || now - cached.at > VIDEO_CACHE_MS) {
+        cached = { at: now, videos: deps.store.defaultVideos({ lang, limit }) };
+        // A failed read is not kept.
+        cached.videos.catch(() => videoCache.delete(key));
+        videoCache.set(key, cached);
+      }
+      return ok({ videos: await cached.videos });
     },
 
     async registerPlayedVideo(videoId: string): Promise<Outcome> {

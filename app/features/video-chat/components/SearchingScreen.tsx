@@ -9,6 +9,9 @@ import { useTranslation } from "react-i18next";
 import { AdSlot } from "#app/components/AdSlot.tsx";
 import type { DefaultVideo } from "#common/protocol/index.ts";
 
+/** How long a search lasts before the videos and the online count are asked for. */
+const WAIT_BEFORE_EXTRAS_MS = 700;
+
 export function SearchingScreen(props: {
   lang: string;
   /** The status line's words (searching, or reconnecting to the server). */
@@ -29,31 +32,29 @@ export function SearchingScreen(props: {
   const played = useRef(new Set<string>());
   const { online, loadVideos, loadOnlineCount } = props;
 
+  // Asked only once the wait lasts: most people are matched at once, and the match's signaling
+  // should not queue behind these requests (bench/video-chat-latency.ts).
   useEffect(() => {
     if (!online) return;
     let live = true;
-    void loadVideos().then((list) => {
-      if (live) setVideos(list.filter((v) => /^(https?:|data:video\/|\/)/.test(v.url)));
-    });
-    return () => {
-      live = false;
-    };
-  }, [online, loadVideos]);
-
-  useEffect(() => {
-    if (!online) return;
-    let live = true;
-    const read = () =>
+    const readCount = () =>
       void loadOnlineCount().then((n) => {
         if (live && n !== null) setCount(n);
       });
-    read();
-    const timer = setInterval(read, 15_000);
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const start = setTimeout(() => {
+      void loadVideos().then((list) => {
+        if (live) setVideos(list.filter((v) => /^(https?:|data:video\/|\/)/.test(v.url)));
+      });
+      readCount();
+      timer = setInterval(readCount, 15_000);
+    }, WAIT_BEFORE_EXTRAS_MS);
     return () => {
       live = false;
+      clearTimeout(start);
       clearInterval(timer);
     };
-  }, [online, loadOnlineCount]);
+  }, [online, loadVideos, loadOnlineCount]);
 
   const video = videos.length > 0 ? videos[index % videos.length] : undefined;
   const formatted = count === null ? "" : new Intl.NumberFormat(props.lang).format(count);
