@@ -5,17 +5,27 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { getServices } from "#server/context.ts";
+import { redactPath } from "#server/request-log.ts";
 
 export const streamTimeout = 5_000;
 
-/** Spec §2.5: the error is logged (thrown responses such as 404s are answers, not errors). */
+/**
+ * Spec §2.5: the error is logged (thrown responses such as 404s are answers, not errors). The
+ * router's own 4xx answers (a POST to a page without an action, an OPTIONS request) are the
+ * client's mistake: info with the path, not an error (issue 11 item 8).
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const url = new URL(request.url);
+  const path = redactPath(new URL(request.url).pathname);
   try {
-    getServices(context).logger.error({ err: error, path: url.pathname }, "request failed");
+    const { logger } = getServices(context);
+    if (isRouteErrorResponse(error) && error.status < 500) {
+      logger.info({ status: error.status, path, method: request.method }, error.statusText || "refused");
+    } else {
+      logger.error({ err: error, path }, "request failed");
+    }
   } catch {
     console.error(error);
   }
@@ -61,7 +71,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -100,7 +110,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // After the shell, the status is sent already: log it (structured), the stream carries on.
+          if (shellRendered) getServices(loadContext).logger.error({ err: error }, "render failed");
         },
       },
     );

@@ -25,12 +25,19 @@ import type { SiteData } from "./lib/site.ts";
 import { guardMiddleware } from "./middleware/guards.ts";
 import { getPageContext, localeMiddleware } from "./middleware/locale.ts";
 import { miniAppMiddleware } from "./middleware/mini-app.ts";
+import { privatePagesMiddleware } from "./middleware/private-pages.ts";
 import globalCss from "./styles/global.css?inline";
 import globalStyles from "./styles/global.css?url";
 
 // Spec §4.1 order: mini-app redirect first, then the locale (and route) decision, then the guard
 // the route table declares for the page.
-export const middleware: Route.MiddlewareFunction[] = [miniAppMiddleware, localeMiddleware, guardMiddleware];
+// privatePagesMiddleware wraps them all: it marks the answer of a logged-in page private.
+export const middleware: Route.MiddlewareFunction[] = [
+  privatePagesMiddleware,
+  miniAppMiddleware,
+  localeMiddleware,
+  guardMiddleware,
+];
 
 // The global stylesheet (about 2 kB compressed) is inlined in the server-rendered head so the first
 // paint waits for no other request (docs/decisions/007-page-performance.md). The client reuses the

@@ -21,6 +21,10 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("api/sys/log", "routes/resources/sys-log.ts"),
+  // Issue 15: short-video files and plays, AI generation (streamed).
+  route("api/videos/:id/:kind", "routes/api/videos.ts"),
+  route("api/ai/tool", "routes/api/ai-tool.ts"),
+  route("api/ai/chat", "routes/api/ai-chat.ts"),
   // No page matches: a 404 page rendered in the language of the prefix (spec §8).
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

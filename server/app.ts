@@ -4,24 +4,33 @@ import { createRequestHandler } from "@react-router/express";
 import { createShardedAdapter } from "@socket.io/redis-adapter";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { Server as SocketServer } from "socket.io";
 import type { ViteDevServer } from "vite";
-import { clientIpContext } from "#app/lib/client-ip.server.ts";
+import { LOCALES } from "#common/locales.ts";
 import type { Database } from "#db/client.ts";
+import { getAuditWriter } from "./admin/audit.ts";
+import { createAdminApi } from "./admin/router.ts";
 import { getAuth } from "./auth/http.ts";
 import { type Config, publicConfig } from "./config.ts";
-import { type AppServices, servicesContext } from "./context.ts";
+import { type AppServices, clientIpContext, servicesContext } from "./context.ts";
 import { livenessHandler, readinessHandler } from "./health.ts";
+import {
+  createErrorPageRenderer,
+  type ErrorPageRenderer,
+  errorPages,
+  refuseUnroutable,
+} from "./http-errors.ts";
 import type { Logger } from "./logger.ts";
 import { getMetrics } from "./metrics.ts";
+import { refuseLongHandshake } from "./realtime/handshake-limit.ts";
 import { realtimeHttpRouter } from "./realtime/http.ts";
 import { createRealtime, type Realtime } from "./realtime/index.ts";
 import { createRedisMatchmaking } from "./realtime/matchmaking/redis.ts";
 import { createRedisPresence } from "./realtime/presence.ts";
 import { createRedisConversationLog } from "./realtime/video-chat/conversation-log.ts";
 import type { RedisConnection } from "./redis.ts";
+import { requestLogger } from "./request-log.ts";
 import { createLocalStorage, type FileStorage } from "./storage/index.ts";
 
 export type AppServerOptions = {
@@ -47,11 +56,6 @@ export type AppServer = {
   listen(port?: number, host?: string): Promise<{ port: number }>;
   close(): Promise<void>;
 };
-
-/** Strips the query string so tokens passed in URLs never reach the logs. */
-function safeUrl(url: string | undefined): string {
-  return (url ?? "").split("?")[0] ?? "";
-}
 
 function securityHeaders(_req: Request, res: Response, next: NextFunction) {
   res.setHeader("X-Content-Type-Options", "nosniff");
@@ -93,21 +97,10 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     buildId: build?.assets.version ?? "dev",
   };
 
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: safeUrl(req.url),
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLogger(logger));
   app.use(securityHeaders);
+  // Malformed URLs and methods no route can take: a clean 4xx through the error page (issue 11 item 4).
+  app.use(refuseUnroutable);
   const auth = getAuth({ config, database, logger });
   // Mutating requests from another origin are refused before any route sees them (issue 6).
   app.use(auth.originCheck);
@@ -119,6 +112,15 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
   );
   app.use("/api", realtimeHttpRouter({ config, database, logger }));
   app.use(auth.router());
+  // The admin area's JSON API (issue 12, docs/admin-api.md); its guard is inside.
+  app.use(
+    "/api/admin",
+    createAdminApi({
+      ...services,
+      audit: getAuditWriter(services),
+      realtime: () => realtime,
+    }),
+  );
   const metrics = getMetrics(config.nodeId);
   app.get("/metrics", async (_req, res) => {
     const local = realtime.localStats();
@@ -146,25 +148,29 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
   }
 
+  const loadContext = (req: Request) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    // The address Express derived with its trust-proxy rule, not a header a client can forge.
+    context.set(clientIpContext, req.ip ?? null);
+    return context;
+  };
+  let renderErrorPage: ErrorPageRenderer | undefined;
   if (options.render !== "none") {
     const getBuild = vite
       ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
       : (build as ServerBuild);
-    app.all(
-      "/{*splat}",
-      createRequestHandler({
-        build: getBuild,
-        mode: vite ? "development" : "production",
-        getLoadContext: (req) => {
-          const context = new RouterContextProvider();
-          context.set(servicesContext, services);
-          // The address Express derived with its trust-proxy rule, not a header a client can forge.
-          context.set(clientIpContext, req.ip ?? null);
-          return context;
-        },
-      }),
-    );
+    const mode = vite ? "development" : "production";
+    app.all("/{*splat}", createRequestHandler({ build: getBuild, mode, getLoadContext: loadContext }));
+    renderErrorPage = createErrorPageRenderer({
+      build: getBuild,
+      mode,
+      siteUrl: services.publicConfig.currentSiteUrl,
+      languages: LOCALES,
+      loadContext,
+    });
   }
+  app.use(errorPages({ logger, render: renderErrorPage }));
 
   const io = new SocketServer(httpServer, {
     path: "/socket.io",
@@ -172,6 +178,8 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     maxHttpBufferSize: 10_000_000,
     cors: { origin: false },
   });
+  // First of all socket checks: spec §9's handshake URI limit, with a clear error (issue 11 item 6).
+  io.use(refuseLongHandshake(logger));
   // Across nodes, emits to a socket on another node travel through Redis sharded pub/sub
   // (docs/decisions/006-socketio-redis-adapter.md).
   const adapterClients = options.redis

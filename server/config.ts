@@ -3,7 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { LOCALES, type Locale } from "#common/locales.ts";
+import { LOCALES } from "#common/locales.ts";
+import type { PublicConfig } from "#common/public-config.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -37,7 +38,11 @@ export const envSchema = z.object({
   DEFAULT_LOCALE: z.enum(LOCALES).default("pt"),
   DEFAULT_LAYOUT: z.string().min(1).default("videochatsection"),
   CONTENT_IDENT: z.string().min(1).default("acaso"),
-  AI_SUBDIR: z.string().default("ai"),
+  /** Sub-directory of the AI chat (one path segment; spec §2.3 gptsection). */
+  AI_SUBDIR: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "one path segment: lowercase letters, digits and '-'")
+    .default("ai"),
   APP_NAME: z.string().min(1).default("Acaso"),
   MINI_APP: bool.default(false),
   HAS_TIKTOK_PAGES: bool.default(false),
@@ -97,6 +102,33 @@ export const envSchema = z.object({
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(1_000_000).default(2000),
   /** Largest avatar accepted, in bytes (the browser resizes to 600x600 first, spec §5). */
   AVATAR_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(2_000_000),
+  // --- Short videos and AI sister sites (issue 15, docs/decisions/025-short-videos.md, 026-ai-sites.md) ---
+  /** Where short videos come from: the catalogue in PostgreSQL, or public TikTok videos by oEmbed. */
+  VIDEO_PROVIDER: z.enum(["catalogue", "tiktok"]).default("catalogue"),
+  /** Largest video file accepted by the import command and the admin upload, in bytes. */
+  VIDEO_MAX_BYTES: z.coerce.number().int().min(100_000).max(2_000_000_000).default(100_000_000),
+  /** ffmpeg binary used for posters and durations; empty: never run it (posters come from elsewhere). */
+  FFMPEG_PATH: z.string().default("ffmpeg"),
+  /** VIDEO_PROVIDER=tiktok: comma-separated URLs of public TikTok videos to show. */
+  TIKTOK_VIDEO_URLS: z.string().default(""),
+  /** TikTok's official oEmbed endpoint (tests point it at a loopback fake). */
+  TIKTOK_OEMBED_URL: z.string().url().default("https://www.tiktok.com/oembed"),
+  /** OpenAI-compatible API root (e.g. http://127.0.0.1:11434/v1 for Ollama); unset: AI is off. */
+  AI_BASE_URL: optionalUrl,
+  /** Sent as a Bearer token to AI_BASE_URL; never reaches a browser. */
+  AI_API_KEY: z.string().default(""),
+  AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  /** Output tokens of one answer. */
+  AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(16).max(32_000).default(1200),
+  /** Tokens (prompt + answer) the whole deployment may spend per UTC day; 0: no budget. */
+  AI_DAILY_TOKENS: z.coerce.number().int().min(0).default(200_000),
+  /** Generations per IP and hour, and per logged-in account and hour. */
+  AI_RATE_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  AI_RATE_PER_USER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Generations per IP and hour before the robot check is asked for (and again after each). */
+  AI_ROBOT_CHECK_AFTER: z.coerce.number().int().min(1).max(10_000).default(3),
+  /** An answer whose first or next chunk takes longer than this is cut off, in milliseconds. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   // --- Chat screen (issue 16, docs/decisions/022-resume-after-network-drop.md) ---
   /** How long a match waits for a side whose connection dropped before both go back to searching. */
   CHAT_RESUME_SECONDS: z.coerce.number().int().min(1).max(120).default(25),
@@ -169,26 +201,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
-/** Spec §3 public runtime config: the only settings that reach the browser. */
-export type PublicConfig = {
-  baseUrl: string;
-  isDev: boolean;
-  siteUrl: string;
-  currentSiteUrl: string;
-  redirectToMainSite: boolean;
-  defaultLanguage: Locale;
-  defaultLayout: string;
-  contentIdent: string;
-  aiSubdir: string;
-  appName: string;
-  isMiniApp: boolean;
-  hasTiktokPages: boolean;
-  hasStoriesPages: boolean;
-  /** Analytics tag id, or null when analytics is off. */
-  analyticsId: string | null;
-  /** Default of the user's "hide my IP" (relay-only ICE) setting (issue 5). */
-  hideIpDefault: boolean;
-};
+export type { PublicConfig };
 
 export function publicConfig(config: Config): PublicConfig {
   const currentSiteUrl = config.CURRENT_SITE_URL ?? config.SITE_URL;

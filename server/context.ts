@@ -27,3 +27,30 @@ export const servicesContext = shared.__acasoServicesContext;
 export function getServices(context: Readonly<RouterContextProvider>): AppServices {
   return context.get(servicesContext);
 }
+
+// Set by the Express entry (getLoadContext: `context.set(clientIpContext, req.ip)`); shared through
+// globalThis like the services key above.
+const sharedIp = globalThis as typeof globalThis & {
+  __acasoClientIpContext?: ReturnType<typeof createContext<string | null>>;
+};
+sharedIp.__acasoClientIpContext ??= createContext<string | null>(null);
+export const clientIpContext = sharedIp.__acasoClientIpContext;
+
+/** The visitor's IP as Express resolved it (trust proxy settings apply), for per-IP rate limits. */
+export function getClientIp(request: Request, context: Readonly<RouterContextProvider>): string {
+  const fromServer = context.get(clientIpContext);
+  if (fromServer) return fromServer;
+  // Until the entry sets the context: the proxy header, else one shared bucket.
+  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
+}
+
+/** An error the Express layer caught before React Router could take the request (issue 11 item 4). */
+export type ErrorPageRequest = { status: number; message: string };
+
+// Set by server/http-errors.ts when it renders the product's error page for such an error (bad URL
+// encoding, a method the router cannot take); the catch-all route throws it. Shared like the above.
+const sharedError = globalThis as typeof globalThis & {
+  __acasoErrorPageContext?: ReturnType<typeof createContext<ErrorPageRequest | null>>;
+};
+sharedError.__acasoErrorPageContext ??= createContext<ErrorPageRequest | null>(null);
+export const errorPageContext = sharedError.__acasoErrorPageContext;

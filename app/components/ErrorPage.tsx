@@ -1,9 +1,10 @@
-import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { isRouteErrorResponse, useLocation } from "react-router";
 import { getI18n } from "#app/i18n/i18n.ts";
 import { isAiSite } from "#app/layouts/choose.ts";
 import { usePagePath, useSite } from "#app/lib/site.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
+import { SiteLink as Link } from "./SiteLink.tsx";
 
 // Used only when even the root loader failed, so no catalogue is loaded.
 const FALLBACK: Record<string, string> = {

@@ -1,14 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useAiSiteLinks } from "#app/features/ai/AiNav.tsx";
+import { featureEnabled } from "#app/lib/features.ts";
 import { usePagePath, useSite } from "#app/lib/site.ts";
 import { LOCALE_NAMES } from "#common/locales.ts";
 import { rememberLanguage } from "./LanguageSwitcher.tsx";
+import { SiteLink as Link } from "./SiteLink.tsx";
 
 /** Spec §2.4 footer. */
 export function SiteFooter() {
   const site = useSite();
   const path = usePagePath();
   const { t } = useTranslation("common");
+  const aiLinks = useAiSiteLinks();
   if (!site) return null;
   const { publicConfig } = site;
   const year = new Date().getFullYear();
@@ -20,13 +23,27 @@ export function SiteFooter() {
       </div>
       <nav aria-label={t("footer.label")}>
         <ul className="site-footer__links">
-          <li>
-            <Link to={path("chat")}>{t("footer.videoChat")}</Link>
-          </li>
-          <li>
-            <Link to={path("socialChatRoom")}>{t("footer.chatRooms")}</Link>
-          </li>
-          {publicConfig.hasTiktokPages && site.lang !== "de" && site.lang !== "fr" && site.lang !== "it" ? (
+          {aiLinks ? (
+            // AI sister sites: their AI pages instead of the video chat and chat rooms (spec §2.5).
+            aiLinks.map((link) => (
+              <li key={link.id}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))
+          ) : (
+            <>
+              <li>
+                <Link to={path("chat")}>{t("footer.videoChat")}</Link>
+              </li>
+              <li>
+                <Link to={path("socialChatRoom")}>{t("footer.chatRooms")}</Link>
+              </li>
+            </>
+          )}
+          {featureEnabled("tiktok", publicConfig) &&
+          site.lang !== "de" &&
+          site.lang !== "fr" &&
+          site.lang !== "it" ? (
             <li>
               <Link to={path("tiktok")}>{t("footer.tiktok")}</Link>
             </li>

@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { AiNavLinks, useAiSiteLinks } from "#app/features/ai/AiNav.tsx";
 import { LoginModalLink, LoginRequiredLink } from "#app/features/auth/LoginLinks.tsx";
 import { useLoginState } from "#app/features/auth/store.ts";
 import { usePagePath, useSite } from "#app/lib/site.ts";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+import { SiteLink as Link } from "./SiteLink.tsx";
 
 export function SiteHeader({ variant }: { variant?: "admin" }) {
   const site = useSite();
@@ -12,6 +13,8 @@ export function SiteHeader({ variant }: { variant?: "admin" }) {
   const { t: ta } = useTranslation("auth");
   const { isLoggedIn } = useLoginState();
   const appName = site?.publicConfig.appName ?? "Acaso";
+  // AI sister sites lead to their AI pages instead of the video chat (issue 15).
+  const aiLinks = useAiSiteLinks();
   return (
     <header className="site-header">
       <Link to={variant === "admin" ? path("admin") : path("home")} className="brand">
@@ -22,9 +25,13 @@ export function SiteHeader({ variant }: { variant?: "admin" }) {
         {variant === "admin" ? <span className="brand__tag">{t("nav.admin")}</span> : null}
       </Link>
       <nav aria-label={t("nav.label")} className="site-header__nav">
-        <Link to={path("chat")} className="button button--small">
-          {t("nav.videoChat")}
-        </Link>
+        {aiLinks && variant !== "admin" ? (
+          <AiNavLinks className="button button--small" />
+        ) : (
+          <Link to={path("chat")} className="button button--small">
+            {t("nav.videoChat")}
+          </Link>
+        )}
         {variant === "admin" ? null : (
           // Login-only area: anonymous visitors get the login modal, then the page (spec §4.2).
           <LoginRequiredLink to={path("social")} className="site-header__social" data-testid="header-social">

@@ -25,7 +25,8 @@ export function SiteShell({ section }: { section: PageSection }) {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {layout === "private-adm" || appScreen ? null : <SiteFooter />}
+      {/* The admin area and the full-height app screens (AI chat, video chat) have no footer. */}
+      {layout === "private-adm" || layout === "gptsection" || appScreen ? null : <SiteFooter />}
     </div>
   );
 }

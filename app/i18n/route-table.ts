@@ -21,14 +21,27 @@ export type PageDef = {
   guard?: Guard;
   /** Listed in the sitemap and indexable (spec §2.6); private, personal and auth pages are not. */
   indexable: boolean;
-  /** Shown only when a runtime feature flag is on (spec §2.4 "if enabled"). */
-  feature?: "tiktok" | "stories";
+  /**
+   * Exists only when a runtime setting turns it on (spec §2.4 "if enabled"): tiktok and stories by
+   * their flags, aitools and aichat by the sister site's content ident (spec §1, app/lib/features.ts).
+   */
+  feature?: "tiktok" | "stories" | "aitools" | "aichat";
 };
 
 const everywhere = (path: string): Partial<Record<Locale, string>> =>
   Object.fromEntries(LOCALES.map((lang) => [lang, path]));
 
 const placeholder = "routes/site/placeholder.tsx";
+
+/** One AI tool page: under /ai-tools in English and /ferramentas-ia in Portuguese. */
+const aiTool = (en: string, pt: string) =>
+  ({
+    file: "routes/ai/tool.tsx",
+    paths: { en: `/ai-tools/${en}`, pt: `/ferramentas-ia/${pt}` },
+    section: "default",
+    indexable: true,
+    feature: "aitools",
+  }) as const;
 
 export const PAGES = {
   home: { file: "routes/site/home.tsx", paths: everywhere("/"), section: "videochat", indexable: true },
@@ -99,13 +112,13 @@ export const PAGES = {
     indexable: false,
   },
   authOauthLogin: {
-    file: placeholder,
+    file: "routes/auth/oauth.tsx",
     paths: everywhere("/app/auth/oauth2/[provider]/login"),
     section: "auth",
     indexable: false,
   },
   authOauthRedirect: {
-    file: placeholder,
+    file: "routes/auth/oauth.tsx",
     paths: everywhere("/app/auth/oauth2/[provider]/redirect"),
     section: "auth",
     indexable: false,
@@ -152,14 +165,14 @@ export const PAGES = {
     feature: "stories",
   },
   tiktok: {
-    file: placeholder,
+    file: "routes/videos/list.tsx",
     paths: { en: "/tiktok", pt: "/tiktok", es: "/tiktok" },
     section: "default",
     indexable: true,
     feature: "tiktok",
   },
   tiktokPopular: {
-    file: placeholder,
+    file: "routes/videos/list.tsx",
     paths: {
       en: "/tiktok/popular-videos/[[page]]",
       pt: "/tiktok/popular-videos/[[page]]",
@@ -170,7 +183,7 @@ export const PAGES = {
     feature: "tiktok",
   },
   tiktokHashtag: {
-    file: placeholder,
+    file: "routes/videos/list.tsx",
     paths: {
       en: "/tiktok/hashtag/[hashtag]",
       pt: "/tiktok/hashtag/[hashtag]",
@@ -181,7 +194,7 @@ export const PAGES = {
     feature: "tiktok",
   },
   tiktokHashtagPopular: {
-    file: placeholder,
+    file: "routes/videos/list.tsx",
     paths: {
       en: "/tiktok/hashtag/[hashtag]/popular",
       pt: "/tiktok/hashtag/[hashtag]/popular",
@@ -192,14 +205,51 @@ export const PAGES = {
     feature: "tiktok",
   },
   tiktokDownload: {
-    file: placeholder,
+    file: "routes/videos/download.tsx",
     paths: { en: "/tiktok/download", pt: "/tiktok/baixar", es: "/tiktok/descargar" },
     section: "default",
     indexable: true,
     feature: "tiktok",
   },
+  // Issue 15: the player page of one video (its own URL, head and structured data).
+  tiktokVideo: {
+    file: "routes/videos/video.tsx",
+    paths: { en: "/tiktok/video/[id]", pt: "/tiktok/video/[id]", es: "/tiktok/video/[id]" },
+    section: "default",
+    indexable: true,
+    feature: "tiktok",
+  },
+  // Issue 15: the AI tools of the sister sites (spec §1), in English and Portuguese. The index is
+  // the twelfth tool; the others share one route module.
+  aiTools: {
+    file: "routes/ai/tools-index.tsx",
+    paths: { en: "/ai-tools", pt: "/ferramentas-ia" },
+    section: "default",
+    indexable: true,
+    feature: "aitools",
+  },
+  aiLyricsGenerator: aiTool("lyrics-generator", "gerador-de-letras"),
+  aiTravelGuide: aiTool("travel-guide", "guia-de-viagem"),
+  aiArticleWriter: aiTool("article-writer", "escritor-de-artigos"),
+  aiLanguagePlan: aiTool("language-learning-plan-generator", "gerador-de-plano-de-idiomas"),
+  aiStudyPlan: aiTool("study-plan-generator", "gerador-de-plano-de-estudos"),
+  aiLessonGenerator: aiTool("lesson-generator", "gerador-de-aulas"),
+  aiLifeCoach: aiTool("life-coach", "coach-de-vida"),
+  aiBookSummary: aiTool("book-summary", "resumo-de-livros"),
+  aiBookRecommendations: aiTool("book-recommendations", "recomendacoes-de-livros"),
+  aiPromptGenerator: aiTool("prompt-generator", "gerador-de-prompts"),
+  aiVideoScript: aiTool("video-script-generator", "gerador-de-roteiros-de-video"),
+  // Issue 15: the AI chat, under AI_SUBDIR (a runtime setting, hence a parameter the page checks;
+  // spec §2.3 gives paths in that sub-directory the gptsection layout).
+  aiChat: {
+    file: "routes/ai/chat.tsx",
+    paths: everywhere("/[aiSubdir]/chat"),
+    section: "default",
+    indexable: true,
+    feature: "aichat",
+  },
   admin: {
-    file: placeholder,
+    file: "routes/admin/home.tsx",
     paths: everywhere("/-priv/mda"),
     section: "private",
     guard: "admin",
@@ -212,21 +262,21 @@ export const PAGES = {
     indexable: false,
   },
   adminAdsConfig: {
-    file: placeholder,
+    file: "routes/admin/not-configured.tsx",
     paths: everywhere("/-priv/mda/adscontrol/config"),
     section: "private",
     guard: "admin",
     indexable: false,
   },
   adminRewardConfig: {
-    file: placeholder,
+    file: "routes/admin/not-configured.tsx",
     paths: everywhere("/-priv/mda/rewardcontrol/config"),
     section: "private",
     guard: "admin",
     indexable: false,
   },
   adminSafeConfig: {
-    file: placeholder,
+    file: "routes/admin/safe-config.tsx",
     paths: everywhere("/-priv/mda/safecontrol/config"),
     section: "private",
     guard: "admin",
@@ -240,24 +290,42 @@ export const PAGES = {
     indexable: false,
   },
   adminSdaManagerConfig: {
-    file: placeholder,
+    file: "routes/admin/not-configured.tsx",
     paths: everywhere("/-priv/mda/sdamanager/config"),
     section: "private",
     guard: "admin",
     indexable: false,
   },
   adminDiscoverConfig: {
-    file: placeholder,
+    file: "routes/admin/not-configured.tsx",
     paths: everywhere("/-priv/mda/socialmanager/post-discover/config"),
     section: "private",
     guard: "admin",
     indexable: false,
   },
-  // Spec §2.1: "no guard declared" for the discover list; kept that way on purpose.
+  // Spec §2.1 declares no guard for the discover list; it lives in the private admin layout, which
+  // checks every admin page for itself (issue 12), so it is admin-only like its siblings.
   adminDiscoverList: {
-    file: placeholder,
+    file: "routes/admin/not-configured.tsx",
     paths: everywhere("/-priv/mda/socialmanager/post-discover/list"),
     section: "private",
+    guard: "admin",
+    indexable: false,
+  },
+  // Admin screens beyond the spec's list (issue 12); every one is in app/features/admin/screens.ts.
+  adminAudit: {
+    file: "routes/admin/audit.tsx",
+    paths: everywhere("/-priv/mda/audit"),
+    section: "private",
+    guard: "admin",
+    indexable: false,
+  },
+  // Issue 15: the short-video catalogue (upload, list, delete).
+  adminVideos: {
+    file: "routes/admin/videos.tsx",
+    paths: everywhere("/-priv/mda/videos"),
+    section: "private",
+    guard: "admin",
     indexable: false,
   },
   // Matched last (spec §2.1): the router ranks static segments above a dynamic one.

@@ -21,8 +21,18 @@ describe("chooseLayout (spec §2.3)", () => {
     [{ section: "videochat" as const, pathname: "/ai/chat" }, "gptsection"],
     [{ section: "default" as const, pathname: "/ai" }, "gptsection"],
     [{ section: "default" as const, pathname: "/aim" }, "default"],
-    [{ contentIdent: "aitools", section: "private" as const }, "aitools-default"],
+    [{ contentIdent: "aitools", section: "default" as const, pathname: "/ai-tools" }, "aitools-default"],
+    [{ contentIdent: "aitools", section: "videochat" as const }, "aitools-default"],
     [{ contentIdent: "aichat" }, "aichat-default"],
+    [{ contentIdent: "aigeneral", section: "auth" as const }, "aigeneral-default"],
+    // The AI chat keeps gptsection on the AI sites; admin and social keep their own layouts.
+    [{ contentIdent: "aichat", pathname: "/ai/chat" }, "gptsection"],
+    [
+      { contentIdent: "aichat", section: "default" as const, pathname: "/x/chat", aiSubdir: "x" },
+      "gptsection",
+    ],
+    [{ contentIdent: "aitools", section: "private" as const }, "private-adm"],
+    [{ contentIdent: "aitools", section: "social" as const }, "app-social"],
   ])("%j -> %s", (change, expected) => {
     expect(chooseLayout({ ...base, ...change })).toBe(expected);
   });

@@ -37,14 +37,18 @@ export type LayoutInput = {
   defaultLayout: string;
 };
 
-/** Spec §2.3 rules, in the spec's order. */
+/**
+ * Spec §2.3 rules. The AI sub-directory comes first (the AI chat keeps its gptsection layout on
+ * the AI sites too), and the admin and social areas keep theirs everywhere; an AI site's own
+ * default layout then replaces both the default layout and the configured one (issue 15).
+ */
 export function chooseLayout(input: LayoutInput): LayoutName {
-  const siteLayout = AI_SITE_LAYOUTS[input.contentIdent];
-  if (siteLayout) return siteLayout;
   const sub = input.aiSubdir.replace(/^\/+|\/+$/g, "");
   if (sub && (input.pathname === `/${sub}` || input.pathname.startsWith(`/${sub}/`))) return "gptsection";
-  if (input.section === "default" || input.section === "auth") return "default";
   if (input.section === "private") return "private-adm";
   if (input.section === "social") return "app-social";
+  const siteLayout = AI_SITE_LAYOUTS[input.contentIdent];
+  if (siteLayout) return siteLayout;
+  if (input.section === "default" || input.section === "auth") return "default";
   return isLayoutName(input.defaultLayout) ? input.defaultLayout : "videochatsection";
 }

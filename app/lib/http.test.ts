@@ -70,20 +70,40 @@ describe("createHttpClient", () => {
     expect(result.ok).toBe(true);
   });
 
-  it("turns a 401 on a form into the no-permission error", async () => {
-    const onFormError = vi.fn();
-    const fetch = vi.fn().mockResolvedValue(respond(401));
-    const result = await createHttpClient({ fetch, onFormError }).post("/form", { json: {}, form: true });
-    expect(result.ok).toBe(false);
-    expect(result.ok === false && result.formError).toEqual({ field: "_form", typeError: "noPermission" });
-    expect(onFormError).toHaveBeenCalledWith("noPermission");
+  it("keeps the server's error kind on a 401 (a wrong password is invalidUser, issue 11 item 2)", async () => {
+    const errors = [{ field: "_form", typeError: "invalidUser" }];
+    const fetch = vi.fn().mockResolvedValue(respond(401, { errors }));
+    const result = await createHttpClient({ fetch }).post("/api/auth/login", { json: {} });
+    expect(result.ok === false && result.errors).toEqual(errors);
   });
 
-  it("leaves a 401 outside forms to the caller", async () => {
-    const onFormError = vi.fn();
-    const fetch = vi.fn().mockResolvedValue(respond(401));
-    const result = await createHttpClient({ fetch, onFormError }).get("/me");
-    expect(result.ok === false && result.formError).toBeNull();
-    expect(onFormError).not.toHaveBeenCalled();
+  it("turns a 401 without an error kind into noPermission, and 5xx or no answer into internalError", async () => {
+    const client = (response: Response | Error) =>
+      createHttpClient({
+        fetch: vi
+          .fn()
+          .mockImplementation(() =>
+            response instanceof Error ? Promise.reject(response) : Promise.resolve(response.clone()),
+          ),
+      });
+    const unauthorized = await client(respond(401, {})).post("/x");
+    expect(unauthorized.ok === false && unauthorized.errors).toEqual([
+      { field: "_form", typeError: "noPermission" },
+    ]);
+    const broken = await client(respond(500, "oops")).post("/x");
+    expect(broken.ok === false && broken.errors[0]?.typeError).toBe("internalError");
+    const offline = await client(new TypeError("offline")).post("/x");
+    expect(offline.ok === false && offline.status).toBe(0);
+    expect(offline.ok === false && offline.errors[0]?.typeError).toBe("internalError");
+  });
+
+  it("passes on the throttle's wait and sends a Blob as it is", async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValue(respond(429, { errors: [{ field: "_form" }], retryAfterMinutes: 3 }));
+    const blob = new Blob(["x"], { type: "image/png" });
+    const result = await createHttpClient({ fetch }).post("/up", { body: blob });
+    expect(result.ok === false && result.retryAfterMinutes).toBe(3);
+    expect((fetch.mock.calls[0]?.[1] as RequestInit | undefined)?.body).toBe(blob);
   });
 });

@@ -30,7 +30,9 @@ export async function loadPage(
 export function pageHead(
   context: Readonly<RouterContextProvider>,
   page: LoadedPage,
-  overrides: Partial<Pick<HeadInput, "title" | "description" | "keywords" | "noindex" | "languages">> = {},
+  overrides: Partial<
+    Pick<HeadInput, "title" | "description" | "keywords" | "noindex" | "languages" | "siteUrl">
+  > = {},
 ): Head {
   const { publicConfig } = getServices(context);
   const appName = publicConfig.appName;
@@ -40,7 +42,8 @@ export function pageHead(
     lang: page.lang,
     defaultLocale: page.defaultLocale,
     params: page.params,
-    siteUrl: publicConfig.siteUrl,
+    // Sister sites' own pages (AI tools, AI chat) are canonical on the sister site's URL.
+    siteUrl: overrides.siteUrl ?? publicConfig.siteUrl,
     siteName: appName,
     title: page.pageId === "home" ? `${appName}: ${title}` : `${title} | ${appName}`,
     description: overrides.description ?? page.t(`site:pages.${page.pageId}.description`),

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { localizedPath, type PageId, type PageParams } from "#app/i18n/route-table.ts";
 import type { Locale } from "#common/locales.ts";
-import type { PublicConfig } from "#server/config.ts";
+import type { PublicConfig } from "#common/public-config.ts";
 
 /** What the root loader gives every component (see root.tsx). */
 export type SiteData = {

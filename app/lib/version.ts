@@ -1,3 +1,5 @@
+import { http } from "./http.ts";
+
 /** How often the client asks whether a new build is deployed (the spec leaves the interval open). */
 export const VERSION_POLL_MS = 5 * 60 * 1000;
 
@@ -11,16 +13,14 @@ export function watchForNewVersion(currentId: string, onNewVersion: (id: string)
   let stopped = false;
   const check = async () => {
     if (stopped || document.visibilityState === "hidden") return;
-    try {
-      const response = await fetch(`/builds/latest.json?t=${Date.now()}`, { cache: "no-store" });
-      if (!response.ok) return;
-      const { id } = (await response.json()) as { id?: unknown };
-      if (typeof id === "string" && id !== currentId && !stopped) {
-        stopped = true;
-        onNewVersion(id);
-      }
-    } catch {
-      // offline or deploying: try again at the next tick
+    // Offline or deploying: try again at the next tick.
+    const response = await http.get<{ id?: unknown }>(`/builds/latest.json?t=${Date.now()}`, {
+      cache: "no-store",
+    });
+    const id = response.ok ? response.data?.id : undefined;
+    if (typeof id === "string" && id !== currentId && !stopped) {
+      stopped = true;
+      onNewVersion(id);
     }
   };
   const timer = setInterval(check, VERSION_POLL_MS);

@@ -1,5 +1,5 @@
 import { type MiddlewareFunction, redirect } from "react-router";
-import { getServices } from "#server/context.ts";
+import { errorPageContext, getServices } from "#server/context.ts";
 
 /** Spec §1: paths a mini-app keeps serving itself; everything else goes to the main site. */
 export function staysOnMiniApp(pathname: string): boolean {
@@ -10,6 +10,8 @@ export function staysOnMiniApp(pathname: string): boolean {
 export const miniAppMiddleware: MiddlewareFunction<Response> = ({ url, context }, next) => {
   const { publicConfig } = getServices(context);
   if (!publicConfig.isMiniApp || staysOnMiniApp(url.pathname)) return next();
+  // The error page of a request the Express layer refused is answered here, not redirected.
+  if (context.get(errorPageContext)) return next();
   const target = new URL(`${url.pathname}${url.search}`, publicConfig.siteUrl);
   throw redirect(target.toString(), 301);
 };

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
+import type { PublicUser } from "#common/auth/user.ts";
 import { getSessionUser as readSession } from "#server/auth/http.ts";
-import type { PublicUser } from "#server/auth/service.ts";
 import { getServices } from "#server/context.ts";
 
 /** What the guards and loaders know about the visitor: the spec §3 user (id, role, isAdmin…). */

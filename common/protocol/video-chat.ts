@@ -564,10 +564,42 @@ export const HANDSHAKE_QUERY = {
 
 export type HandshakeQuery = { userData?: string; v?: string; k?: string };
 
-/** Builds the handshake query of a video-chat connection. */
-export function buildHandshakeQuery(userData: UserData | undefined, iceKey: string): HandshakeQuery {
+/**
+ * What the Socket.IO client puts around our query in the handshake URI, at most: the Engine.IO
+ * version, the transport, a polling timestamp and a session id (spec §9 counts the whole URI).
+ */
+const HANDSHAKE_URI_OVERHEAD = "/?EIO=4&transport=websocket&t=XXXXXXXXXXXX&sid=XXXXXXXXXXXXXXXXXXXX&".length;
+
+/** The length of the handshake URI a query makes, encoded the way the Socket.IO client encodes it. */
+export function handshakeUriLength(query: HandshakeQuery, path = "/socket.io"): number {
+  const encoded = Object.entries(query)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join("&");
+  return path.length + HANDSHAKE_URI_OVERHEAD + encoded.length;
+}
+
+/**
+ * Builds the handshake query of a video-chat connection, within spec §9's URI limit (the server
+ * refuses longer ones): interests that do not fit (long non-Latin ones, percent-encoded three times
+ * over) are left out of the handshake, last first; updateUserData carries the full user data.
+ */
+export function buildHandshakeQuery(
+  userData: UserData | undefined,
+  iceKey: string,
+  path = "/socket.io",
+): HandshakeQuery {
   const query: HandshakeQuery = { v: String(PROTOCOL_VERSION), k: iceKey };
-  if (userData) query.userData = JSON.stringify(userData);
+  if (!userData) return query;
+  let fitted: UserData = userData;
+  query.userData = JSON.stringify(fitted);
+  while (handshakeUriLength(query, path) > LIMITS.handshakeUriChars && fitted.interests?.length) {
+    const interests = fitted.interests.slice(0, -1);
+    const { interests: _dropped, ...rest } = fitted;
+    fitted = interests.length > 0 ? { ...rest, interests } : rest;
+    query.userData = JSON.stringify(fitted);
+  }
+  if (handshakeUriLength(query, path) > LIMITS.handshakeUriChars) delete query.userData;
   return query;
 }
 

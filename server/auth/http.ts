@@ -6,12 +6,14 @@ import {
   deleteAccountSchema,
   loginSchema,
   oauthCallbackSchema,
+  PROVIDER_UNAVAILABLE,
   resetConfirmSchema,
   resetRequestSchema,
   signupSchema,
-} from "#app/features/auth/schemas.ts";
+} from "#common/auth/schemas.ts";
 import { issuesToFormErrors, type ServerFormError } from "#common/form-errors.ts";
 import { isLocale, type Locale } from "#common/locales.ts";
+import { safeReturnPath } from "#common/return-path.ts";
 import type { Database } from "#db/client.ts";
 import type { Session } from "#db/schema/index.ts";
 import type { Config } from "#server/config.ts";
@@ -28,7 +30,13 @@ import {
   sessionCookieName,
   sessionCookieOptions,
 } from "./cookies.ts";
-import { createOidcClient, type OidcClient, type PendingSignIn, providersFromConfig } from "./oauth.ts";
+import {
+  createOidcClient,
+  isProviderUnreachable,
+  type OidcClient,
+  type PendingSignIn,
+  providersFromConfig,
+} from "./oauth.ts";
 import { originCheck } from "./origin.ts";
 import { createAuthService, type Failure, type PublicUser, toPublicUser } from "./service.ts";
 import type { LoginThrottleLimits } from "./throttle.ts";
@@ -51,19 +59,11 @@ export type AuthDeps = {
 const OAUTH_COOKIE_SECONDS = 10 * 60;
 
 const noPermission: ServerFormError = { field: "_form", typeError: "noPermission" };
-
-/** Only paths of this site: never `//host` or `/\host`, which browsers treat as another origin. */
-export function safeReturnPath(value: unknown, fallback = "/app"): string {
-  if (
-    typeof value !== "string" ||
-    !value.startsWith("/") ||
-    value.startsWith("//") ||
-    value.startsWith("/\\")
-  ) {
-    return fallback;
-  }
-  return value.length > 1000 ? fallback : value;
-}
+const providerUnavailable: ServerFormError = {
+  field: "_form",
+  typeError: "internalError",
+  msg: PROVIDER_UNAVAILABLE,
+};
 
 function sendErrors(res: Response, status: number, errors: ServerFormError[]) {
   res.status(status).json({ errors });
@@ -216,6 +216,10 @@ export function createAuth(deps: AuthDeps) {
     try {
       identity = await client.finish(code, pending);
     } catch (err) {
+      if (isProviderUnreachable(err)) {
+        logger.warn({ err, provider: providerId }, "provider unreachable");
+        return { ok: false as const, status: 503, errors: [providerUnavailable], unavailable: true };
+      }
       logger.warn({ err, provider: providerId }, "provider sign-in failed");
       return {
         ok: false as const,
@@ -421,32 +425,49 @@ export function createAuth(deps: AuthDeps) {
     });
 
     // --- Third-party sign-in (spec §2.1, §7.1) ---
+    /** The login page in the language of the sign-in URL, with an error kind to show. */
+    const loginPageFor = (lang: unknown, error: string, returnTo?: string) => {
+      const prefix = isLocale(lang) && lang !== config.DEFAULT_LOCALE ? `/${lang}` : "";
+      const query = new URLSearchParams({ error });
+      if (returnTo && returnTo !== "/app") query.set("redirect", returnTo);
+      return `${prefix}/app/auth/login?${query}`;
+    };
     const providerParam = z.string().regex(/^[a-z0-9-]{1,30}$/);
     const oauthLogin = async (req: Request, res: Response, next: NextFunction) => {
       if (req.params.lang !== undefined && !isLocale(req.params.lang)) return next();
       const id = providerParam.safeParse(req.params.provider);
       const client = id.success ? providers.get(id.data) : undefined;
-      if (!client) return next(); // unknown provider: the site's 404
-      const { url, pending } = await client.start();
-      writePending(res, client.id, pending, safeReturnPath(req.query.redirect));
+      if (!client) return next(); // unknown provider: the page's validate hook answers 404
       res.setHeader("Cache-Control", "no-store");
-      res.redirect(303, url.toString());
+      const returnTo = safeReturnPath(req.query.redirect, siteUrl, "/app");
+      let started: Awaited<ReturnType<OidcClient["start"]>>;
+      try {
+        started = await client.start();
+      } catch (err) {
+        // The issuer is down or unreachable: back to the login page with a clear message (issue 11
+        // item 4), keeping where the visitor was going.
+        logger.warn({ err, provider: client.id }, "provider unreachable");
+        return res.redirect(303, loginPageFor(req.params.lang, PROVIDER_UNAVAILABLE, returnTo));
+      }
+      writePending(res, client.id, started.pending, returnTo);
+      res.redirect(303, started.url.toString());
     };
     const oauthRedirect = async (req: Request, res: Response, next: NextFunction) => {
       if (req.params.lang !== undefined && !isLocale(req.params.lang)) return next();
       const id = providerParam.safeParse(req.params.provider);
       if (!id.success || !providers.has(id.data)) return next();
       res.setHeader("Cache-Control", "no-store");
-      const prefix =
-        req.params.lang && req.params.lang !== config.DEFAULT_LOCALE ? `/${req.params.lang}` : "";
-      const loginPage = (kind: string) => `${prefix}/app/auth/login?${new URLSearchParams({ error: kind })}`;
+      const loginPage = (kind: string) => loginPageFor(req.params.lang, kind);
       const code = typeof req.query.code === "string" ? req.query.code : "";
       const state = typeof req.query.state === "string" ? req.query.state : undefined;
       const pending = takePending(req, res, id.data, state);
       if (!code || !pending) return res.redirect(303, loginPage("oauthCodeRequired"));
       const result = await finishProvider(req, res, id.data, code, pending);
-      if (!result.ok) return res.redirect(303, loginPage(result.errors[0]?.typeError ?? "oauthCodeRequired"));
-      res.redirect(303, safeReturnPath(pending.r));
+      if (!result.ok) {
+        const kind = "unavailable" in result ? PROVIDER_UNAVAILABLE : result.errors[0]?.typeError;
+        return res.redirect(303, loginPage(kind ?? "oauthCodeRequired"));
+      }
+      res.redirect(303, safeReturnPath(pending.r, siteUrl, "/app"));
     };
     r.get("/app/auth/oauth2/:provider/login", oauthLogin);
     r.get("/:lang/app/auth/oauth2/:provider/login", oauthLogin);

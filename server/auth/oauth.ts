@@ -1,5 +1,12 @@
 import { createPublicKey, type JsonWebKey, verify as verifySignature } from "node:crypto";
-import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from "arctic";
+import {
+  ArcticFetchError,
+  CodeChallengeMethod,
+  generateCodeVerifier,
+  generateState,
+  OAuth2Client,
+  UnexpectedResponseError,
+} from "arctic";
 import { z } from "zod";
 import { generateToken, safeEqual } from "./tokens.ts";
 
@@ -64,6 +71,33 @@ export class OidcError extends Error {
   override name = "OidcError";
 }
 
+/**
+ * The provider could not be reached or answered with a server error (issue 11 item 4): the person
+ * did nothing wrong and gets "try again later", not "invalid code".
+ */
+export class ProviderUnreachableError extends OidcError {
+  override name = "ProviderUnreachableError";
+}
+
+/** True when a sign-in failed because the provider was down or unreachable, not because of its answer. */
+export function isProviderUnreachable(error: unknown): boolean {
+  if (error instanceof ProviderUnreachableError || error instanceof ArcticFetchError) return true;
+  if (error instanceof UnexpectedResponseError) return error.status >= 500;
+  return false;
+}
+
+/** fetch with the provider's failures turned into ProviderUnreachableError. */
+async function providerFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+  } catch (error) {
+    throw new ProviderUnreachableError(`${new URL(url).origin} unreachable`, { cause: error });
+  }
+  if (res.status >= 500) throw new ProviderUnreachableError(`${new URL(url).origin} answered ${res.status}`);
+  return res;
+}
+
 /** Signature algorithms accepted for ID tokens, with how node:crypto verifies each. */
 const ALGORITHMS: Record<string, { hash: string; dsaEncoding?: "ieee-p1363"; padding?: "pss" }> = {
   RS256: { hash: "sha256" },
@@ -92,7 +126,7 @@ export function createOidcClient(
   async function discover(): Promise<Discovery> {
     discovery ??= (async () => {
       const url = `${config.issuer.replace(/\/$/, "")}/.well-known/openid-configuration`;
-      const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      const res = await providerFetch(url);
       if (!res.ok) throw new OidcError(`discovery failed: ${res.status}`);
       const doc = discoverySchema.parse(await res.json());
       if (doc.issuer !== config.issuer) throw new OidcError("discovery issuer mismatch");
@@ -108,7 +142,7 @@ export function createOidcClient(
   async function keys(forceRefresh: boolean) {
     if (!jwks || forceRefresh || now() - jwks.at > 60 * 60 * 1000) {
       const { jwks_uri } = await discover();
-      const res = await fetch(jwks_uri, { signal: AbortSignal.timeout(10_000) });
+      const res = await providerFetch(jwks_uri);
       if (!res.ok) throw new OidcError(`jwks fetch failed: ${res.status}`);
       jwks = { at: now(), keys: jwksSchema.parse(await res.json()).keys };
     }
@@ -182,9 +216,8 @@ export function createOidcClient(
       let name = claims.name ?? null;
       // Some providers keep profile claims out of the ID token: ask the userinfo endpoint.
       if (!email && userinfo_endpoint) {
-        const res = await fetch(userinfo_endpoint, {
+        const res = await providerFetch(userinfo_endpoint, {
           headers: { authorization: `Bearer ${tokens.accessToken()}` },
-          signal: AbortSignal.timeout(10_000),
         });
         if (res.ok) {
           const info = userinfoSchema.parse(await res.json());

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { PublicUser } from "#common/auth/user.ts";
 import type { ServerFormError } from "#common/form-errors.ts";
 import type { Locale } from "#common/locales.ts";
 import { usernameSlug } from "#common/slug.ts";
@@ -23,20 +24,7 @@ import { generateToken, hashToken } from "./tokens.ts";
 /** Issue 6 item 3: reset links are valid one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-/** Spec §3 "User": what login, the provider callback and me return as `user`. */
-export type PublicUser = {
-  id: string;
-  email: string;
-  role: UserRole;
-  isAdmin: boolean;
-  displayName: string | null;
-  username: string | null;
-  /** Spec §3 media image URL, or null without an avatar. */
-  avatarUrl: string | null;
-  /** False for accounts that only sign in with a provider (they set a password through a reset). */
-  hasPassword: boolean;
-  createdAt: string;
-};
+export type { PublicUser };
 
 export function mediaUrl(id: string, slug?: string | null): string {
   const clean = slug ? usernameSlug(slug) : "";

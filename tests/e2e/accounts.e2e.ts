@@ -334,10 +334,10 @@ describe("login modal (spec §4.2)", () => {
     expect(new URL(page.url()).pathname).toBe("/en/contact");
 
     await logIn(modal(page), "dora@example.com", "wrong password 123");
-    // Spec §8: a 401 answer shows the no-permission message.
+    // Spec §8: a wrong password is invalidUser, even though it comes with a 401 (issue 11 item 2).
     await expect
       .poll(() => modal(page).locator(".form-errors").textContent())
-      .toBe(formErrorMessage({ field: "_form", typeError: "noPermission" }, "en"));
+      .toBe(formErrorMessage({ field: "_form", typeError: "invalidUser" }, "en"));
     expect(await modal(page).isVisible()).toBe(true);
 
     await logIn(modal(page), "dora@example.com", PASSWORD);

@@ -70,7 +70,7 @@ function expectedHeading(id: PageId, lang: Locale): string {
     case "slug":
       return SLUG_TITLES[lang];
     default:
-      return c.site.pages[id].title;
+      return c.site.pages[id as keyof typeof c.site.pages].title;
   }
 }
 
@@ -122,7 +122,10 @@ const get = (url: string, init: RequestInit = {}) =>
   fetch(`${app.url}${url}`, { redirect: "manual", ...init });
 
 describe("every page of the route table in every language", () => {
-  for (const id of PAGE_IDS) {
+  // Short-video and AI pages have their own browser tests (videos.e2e.ts, ai.e2e.ts).
+  for (const id of PAGE_IDS.filter(
+    (p) => !["tiktok", "aitools", "aichat"].includes(pageDef(p).feature ?? ""),
+  )) {
     for (const lang of pageLanguages(id)) {
       const params = EXAMPLES[id] ?? {};
       const url = localizedPath(id, lang, DEFAULT, params) ?? "";
@@ -140,6 +143,12 @@ describe("every page of the route table in every language", () => {
           } else {
             expect(location).toBe(localizedPath("adminLogin", lang, DEFAULT));
           }
+          return;
+        }
+        if (id === "authOauthLogin" || id === "authOauthRedirect") {
+          // No sign-in provider is configured here: the page's validate hook answers 404 (issue 11).
+          expect(res.status).toBe(404);
+          expect(decode(await res.text())).toContain(`Page Not Found: ${url}`);
           return;
         }
         expect(

@@ -1,11 +1,11 @@
-import { type ReactNode, useEffect, useId } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { usePagePath } from "#app/lib/site.ts";
+import { loginSchema, signupSchema } from "#common/auth/schemas.ts";
 import type { MappedFormError } from "#common/form-errors.ts";
 import type { Locale } from "#common/locales.ts";
 import { api, type PublicUser } from "./api.ts";
 import { useLang, useSchemaForm } from "./forms.ts";
-import { loginSchema, signupSchema } from "./schemas.ts";
 import { loginStore } from "./store.ts";
 
 export function FieldError({ text }: { text: string | undefined }) {
@@ -42,22 +42,42 @@ const ALTCHA_LANGUAGES: Record<Locale, [string, () => Promise<unknown>]> = {
 const ALTCHA_CONFIGURATION = JSON.stringify({ minDuration: 0, hideFooter: true });
 
 /** The self-hosted robot check (spec §7.3, action general); its payload goes in the form as `altcha`. */
-export function RobotCheck() {
+export function RobotCheck(
+  props: {
+    /** "onsubmit" (default): solved when the form is submitted; "onload": solved at once. */
+    auto?: "onsubmit" | "onload";
+    /** Called with the payload once solved (for requests sent by script rather than by the form). */
+    onVerified?: (payload: string) => void;
+  } = {},
+) {
   const lang = useLang();
   const [code, loadLanguage] = ALTCHA_LANGUAGES[lang];
+  const ref = useRef<HTMLElement>(null);
+  const { onVerified } = props;
   useEffect(() => {
     // The widget registers a custom element and needs the DOM: load it in the browser only,
     // with the texts of the page's language.
     void loadLanguage().then(() => import("altcha"));
   }, [loadLanguage]);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !onVerified) return;
+    const listener = (event: Event) => {
+      const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
+      if (detail?.state === "verified" && detail.payload) onVerified(detail.payload);
+    };
+    element.addEventListener("statechange", listener);
+    return () => element.removeEventListener("statechange", listener);
+  }, [onVerified]);
   // auto="onsubmit": the first submit is held while the proof of work runs, then sent again with
   // the payload, so nobody has to tick a box (the work is the check, not the click).
   return (
     <altcha-widget
+      ref={ref}
       challenge="/api/auth/altcha/challenge"
       name="altcha"
       language={code}
-      auto="onsubmit"
+      auto={props.auto ?? "onsubmit"}
       configuration={ALTCHA_CONFIGURATION}
     />
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { PublicUser } from "#server/auth/service.ts";
+import type { PublicUser } from "#common/auth/user.ts";
 import { createLoginStore } from "./login-state.ts";
 
 const user = { id: "u1", email: "a@b.c", isAdmin: false } as PublicUser;

@@ -1,4 +1,4 @@
-import type { PublicUser } from "#server/auth/service.ts";
+import type { PublicUser } from "#common/auth/user.ts";
 
 /** Spec §9: the login success callback and its notification run 1 s after success. */
 export const LOGIN_SUCCESS_DELAY_MS = 1000;

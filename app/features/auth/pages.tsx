@@ -1,18 +1,20 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { mapFormErrors, type ServerFormError } from "#common/form-errors.ts";
-import { usernameSlug } from "#common/slug.ts";
-import { api, type PublicUser } from "./api.ts";
-import { FormErrors, LoginForm, RobotCheck, SignupForm } from "./components.tsx";
-import { useFormErrors, useLang, useSchemaForm } from "./forms.ts";
-import { resizeForUpload } from "./resize.ts";
 import {
   accountSchema,
   changePasswordSchema,
   deleteAccountSchema,
+  PROVIDER_UNAVAILABLE,
   resetConfirmSchema,
   resetRequestSchema,
-} from "./schemas.ts";
+} from "#common/auth/schemas.ts";
+import { mapFormErrors, type ServerFormError } from "#common/form-errors.ts";
+import { usernameSlug } from "#common/slug.ts";
+import { toUploadedFile, type UploadedFile } from "#common/upload.ts";
+import { api, type PublicUser } from "./api.ts";
+import { FormErrors, LoginForm, RobotCheck, SignupForm } from "./components.tsx";
+import { useFormErrors, useLang, useSchemaForm } from "./forms.ts";
+import { resizeForUpload } from "./resize.ts";
 import { loginStore, logout, useLoginState } from "./store.ts";
 
 /** Spec §4.2 login modal: shown by loginStore.requireLogin(), closes itself on success. */
@@ -51,10 +53,14 @@ export function LoginPage(props: {
   const lang = useLang();
   const [mode, setMode] = useState<"login" | "signup">("login");
   const done = () => window.location.assign(props.returnTo ?? "/app");
-  // ?error=oauthCodeRequired|oauthRegistired from the provider redirect (spec §8).
-  const providerError = props.error
-    ? mapFormErrors([{ field: "_form", typeError: props.error as never }], { lang })
-    : [];
+  // ?error=oauthCodeRequired|oauthRegistired from the provider redirect (spec §8), or the
+  // provider could not be reached at all (issue 11 item 4).
+  const providerError =
+    props.error === PROVIDER_UNAVAILABLE
+      ? [{ error: t("login.providerUnavailable"), field: "_form", fieldLabel: "", fieldShowed: false }]
+      : props.error
+        ? mapFormErrors([{ field: "_form", typeError: props.error as never }], { lang })
+        : [];
   return (
     <div className="auth-page">
       <h1>{mode === "login" ? (props.title ?? t("login.title")) : t("signup.title")}</h1>
@@ -214,18 +220,23 @@ export function AccountPage(props: { user: PublicUser }) {
     },
   });
 
+  // The chosen picture, shown at once while it uploads (spec §3 upload result { base64, name }).
+  const [preview, setPreview] = useState<UploadedFile | null>(null);
+
   async function uploadAvatar(file: File | undefined) {
     if (!file) return;
     try {
       const blob = await resizeForUpload(file);
+      setPreview(await toUploadedFile(blob, file.name));
+      setMessage(t("account.avatarUploading"));
       const result = await api<{ user: PublicUser }>("POST", "/api/auth/account/avatar", blob);
       avatar.show(result);
-      if (result.ok) {
-        setUser(result.data.user);
-        setMessage(t("account.avatarUploaded"));
-      }
+      setMessage(result.ok ? t("account.avatarUploaded") : "");
+      if (result.ok) setUser(result.data.user);
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));
+    } finally {
+      setPreview(null);
     }
   }
 
@@ -236,7 +247,16 @@ export function AccountPage(props: { user: PublicUser }) {
 
       <section>
         <h2>{t("account.profile")}</h2>
-        {user.avatarUrl ? (
+        {preview ? (
+          <img
+            src={preview.base64}
+            alt={preview.name}
+            width={96}
+            height={96}
+            className="avatar avatar--pending"
+            data-testid="avatar-preview"
+          />
+        ) : user.avatarUrl ? (
           <img src={user.avatarUrl} alt="" width={96} height={96} className="avatar" />
         ) : null}
         <label>

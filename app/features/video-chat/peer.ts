@@ -16,6 +16,8 @@
  *   one side is away after a network drop the connection is "held" (failures are not acted on) and
  *   restarted once both are back.
  */
+
+import type { Logger } from "#app/lib/client-log.ts";
 import {
   decryptIceServers,
   FALLBACK_ICE_SERVERS,
@@ -23,7 +25,6 @@ import {
   type IceServer,
   type SessionDescription,
 } from "#common/protocol/index.ts";
-import type { Logger } from "./log.ts";
 
 /** Early ICE candidates, kept per match until that match's remote description is set. */
 export class IceCandidateQueue {

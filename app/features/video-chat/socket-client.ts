@@ -4,6 +4,8 @@
  * page renders (and the camera preview starts) before the ~40 KB client is downloaded.
  */
 import type { ManagerOptions, Socket, SocketOptions } from "socket.io-client";
+import type { Logger } from "#app/lib/client-log.ts";
+import { createHttpClient, http } from "#app/lib/http.ts";
 import {
   type AckResult,
   buildHandshakeQuery,
@@ -19,7 +21,6 @@ import {
   serverMessageSchema,
   type UserData,
 } from "#common/protocol/index.ts";
-import type { Logger } from "./log.ts";
 
 /**
  * Spec §7.2/§9 defaults. The spec leaves the attempts limit open ("not shown", §4.6): 8 attempts at
@@ -104,13 +105,14 @@ export async function callWithAuthRetry<R extends AckResult<object>>(
 }
 
 /** GET /api/auth/rt-connection/ut (spec §7.1): a short-lived token bound to the local ident. */
-export async function fetchUserToken(userLocalIdent: string, fetcher: typeof fetch = fetch): Promise<string> {
+export async function fetchUserToken(userLocalIdent: string, fetcher?: typeof fetch): Promise<string> {
+  // Through the page's one HTTP client (spec §9 retry policy, issue 11 item 3).
+  const client = fetcher ? createHttpClient({ fetch: fetcher }) : http;
   const url = `/api/auth/rt-connection/ut?userLocalIdent=${encodeURIComponent(userLocalIdent)}`;
-  const res = await fetcher(url, { credentials: "same-origin", headers: { accept: "application/json" } });
+  const res = await client.get<{ ut?: unknown }>(url);
   if (!res.ok) throw new Error(`ut request failed with ${res.status}`);
-  const body = (await res.json()) as { ut?: unknown };
-  if (typeof body.ut !== "string" || !body.ut) throw new Error("ut missing in response");
-  return body.ut;
+  if (typeof res.data?.ut !== "string" || !res.data.ut) throw new Error("ut missing in response");
+  return res.data.ut;
 }
 
 export type ChatSocketHandlers = {

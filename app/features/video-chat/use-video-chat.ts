@@ -3,7 +3,8 @@
  * into `transition`; the effects that come out are run here, in order, against the socket, the peer
  * connection, the media manager and the safety-control capture. React only renders what it holds.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { clientLog, type Logger } from "#app/lib/client-log.ts";
 import {
   CHAT_ACTIONS,
   type DefaultVideo,
@@ -15,7 +16,6 @@ import {
   type UserData,
 } from "#common/protocol/index.ts";
 import { iceTransportPolicyFor, readHideIp, writeHideIp } from "./hide-ip.ts";
-import { createLogger, type Logger } from "./log.ts";
 import {
   type ChatEffect,
   type ChatEvent,
@@ -140,7 +140,7 @@ export function useVideoChat(options: VideoChatOptions) {
   });
   rt.current.options = options;
 
-  const log = useMemo(() => createLogger({ isDev: options.isDev }), [options.isDev]);
+  const log = clientLog;
   rt.current.log = log;
 
   // The effect runner is built once: its functions read the mutable runtime (rt) and React's stable

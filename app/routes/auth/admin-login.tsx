@@ -4,12 +4,13 @@ import { AdminLoginPage } from "#app/features/auth/pages.tsx";
 import { headMeta } from "#app/lib/head.ts";
 import { loadPage, pageHead } from "#app/lib/page.server.ts";
 import { getSessionUser } from "#app/middleware/session.server.ts";
+import { getServices } from "#server/context.ts";
 import type { Route } from "./+types/admin-login";
 import { returnPathOf } from "./return-path.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadPage(context);
-  const returnTo = returnPathOf(request, page, "admin");
+  const returnTo = returnPathOf(request, page, "admin", getServices(context).publicConfig.currentSiteUrl);
   // An administrator has nothing to do here; anyone else (anonymous or not an admin) logs in.
   if ((await getSessionUser(request, context))?.isAdmin) throw redirect(returnTo);
   return {

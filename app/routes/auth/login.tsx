@@ -5,17 +5,15 @@ import { localizedPath } from "#app/i18n/route-table.ts";
 import { headMeta } from "#app/lib/head.ts";
 import { loadPage, pageHead } from "#app/lib/page.server.ts";
 import { getSessionUser } from "#app/middleware/session.server.ts";
+import { isLoginPageError } from "#common/auth/schemas.ts";
 import { getAuth } from "#server/auth/http.ts";
 import { getServices } from "#server/context.ts";
 import type { Route } from "./+types/login";
 import { returnPathOf } from "./return-path.server.ts";
 
-/** Provider errors the redirect route may send back (spec §8); anything else is ignored. */
-const PROVIDER_ERRORS = new Set(["oauthCodeRequired", "oauthRegistired", "noPermission"]);
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadPage(context);
-  const returnTo = returnPathOf(request, page, "appHome");
+  const returnTo = returnPathOf(request, page, "appHome", getServices(context).publicConfig.currentSiteUrl);
   // Already logged in: nothing to do here, straight back to where the visitor was going.
   if (await getSessionUser(request, context)) throw redirect(returnTo);
   const error = new URL(request.url).searchParams.get("error");
@@ -23,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     head: pageHead(context, page, { noindex: true, description: page.t(`site:pages.${page.pageId}.title`) }),
     providers: getAuth(getServices(context)).providers,
     returnTo,
-    error: error && PROVIDER_ERRORS.has(error) ? error : null,
+    error: isLoginPageError(error) ? error : null,
     resetPath: localizedPath("authForgotPassword", page.lang, page.defaultLocale) ?? "/",
   };
 }

@@ -1,13 +1,13 @@
 import { localizedPath, type PageId } from "#app/i18n/route-table.ts";
 import type { LoadedPage } from "#app/lib/page.server.ts";
 import { RETURN_PARAM } from "#app/middleware/guards.ts";
-import { safeReturnPath } from "#server/auth/http.ts";
+import { safeReturnPath } from "#common/return-path.ts";
 
 /**
- * Where a login page sends the visitor afterwards: the guard's `?redirect=` (a path of this site
- * only, never another origin), or the given page in the visitor's language.
+ * Where a login page sends the visitor afterwards: the guard's `?redirect=` when it resolves to this
+ * site (common/return-path.ts), or the given page in the visitor's language.
  */
-export function returnPathOf(request: Request, page: LoadedPage, fallback: PageId): string {
+export function returnPathOf(request: Request, page: LoadedPage, fallback: PageId, siteUrl: string): string {
   const home = localizedPath(fallback, page.lang, page.defaultLocale) ?? "/";
-  return safeReturnPath(new URL(request.url).searchParams.get(RETURN_PARAM), home);
+  return safeReturnPath(new URL(request.url).searchParams.get(RETURN_PARAM), siteUrl, home);
 }

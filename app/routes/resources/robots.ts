@@ -4,7 +4,8 @@ import type { Route } from "./+types/robots";
 // Private and personal areas stay out of search engines; everything else is listed in the sitemap.
 export function loader({ context }: Route.LoaderArgs) {
   const { publicConfig } = getServices(context);
-  const sitemap = new URL("/sitemap.xml", publicConfig.siteUrl).toString();
+  // This instance's own sitemap (a sister site lists its own pages on its own URL).
+  const sitemap = new URL("/sitemap.xml", publicConfig.currentSiteUrl).toString();
   const body = [
     "User-agent: *",
     "Disallow: /-priv/",

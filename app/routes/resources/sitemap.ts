@@ -8,10 +8,13 @@ import {
   type PageParams,
   pageLanguages,
 } from "#app/i18n/route-table.ts";
+import { isAiSite } from "#app/layouts/choose.ts";
 import { ALTERNATIVE_TARGET_KEYS } from "#app/lib/alternative-targets.ts";
+import { featureEnabled } from "#app/lib/features.ts";
 import { isLocale, LOCALE_NAMES, type Locale } from "#common/locales.ts";
 import { contentPages } from "#db/schema/content.ts";
 import { getServices } from "#server/context.ts";
+import { getVideoProvider } from "#server/videos/index.ts";
 import type { Route } from "./+types/sitemap";
 
 function escapeXml(text: string): string {
@@ -20,16 +23,40 @@ function escapeXml(text: string): string {
 
 type Entry = { pageId: PageId; params: PageParams; languages: Locale[] };
 
-/** Every public page in every language, each with its hreflang alternates (issue 3 item 4). */
+/** Sitemap URLs of short-video player pages (the newest of the catalogue). */
+const MAX_VIDEO_URLS = 1000;
+
+/**
+ * Every public page in every language, each with its hreflang alternates (issue 3 item 4). An AI
+ * sister site lists its own AI pages, on its own URL (issue 15); the main site never lists them.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { publicConfig, database } = getServices(context);
+  const services = getServices(context);
+  const { publicConfig, database } = services;
   const defaultLocale = publicConfig.defaultLanguage;
+  const aiSite = isAiSite(publicConfig.contentIdent);
   const entries: Entry[] = [];
   for (const pageId of PAGE_IDS) {
     const def: PageDef = PAGES[pageId];
     if (!def.indexable || def.guard) continue;
-    if (def.feature === "tiktok" && !publicConfig.hasTiktokPages) continue;
-    if (def.feature === "stories" && !publicConfig.hasStoriesPages) continue;
+    if (!featureEnabled(def.feature, publicConfig)) continue;
+    const aiPage = def.feature === "aitools" || def.feature === "aichat";
+    if (aiSite !== aiPage) continue;
+    if (pageId === "aiChat") {
+      entries.push({ pageId, params: { aiSubdir: publicConfig.aiSubdir }, languages: pageLanguages(pageId) });
+      continue;
+    }
+    if (pageId === "tiktokVideo") {
+      const { videos } = await getVideoProvider(services).list({
+        order: "latest",
+        page: 1,
+        perPage: MAX_VIDEO_URLS,
+      });
+      for (const video of videos) {
+        entries.push({ pageId, params: { id: video.id }, languages: pageLanguages(pageId) });
+      }
+      continue;
+    }
     if (pageId === "slug" || pageId === "tiktokPopular" || pageId === "stories") {
       // Optional-page lists appear once, without a page number; slugs come from the database.
       if (pageId !== "slug") entries.push({ pageId, params: {}, languages: pageLanguages(pageId) });
@@ -43,10 +70,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     }
     entries.push({ pageId, params: {}, languages: pageLanguages(pageId) });
   }
-  const rows = await database.db
-    .select({ slug: contentPages.slug, locale: contentPages.locale })
-    .from(contentPages)
-    .where(eq(contentPages.published, true));
+  const rows = aiSite
+    ? []
+    : await database.db
+        .select({ slug: contentPages.slug, locale: contentPages.locale })
+        .from(contentPages)
+        .where(eq(contentPages.published, true));
   const slugs = new Map<string, Locale[]>();
   for (const row of rows) {
     if (!isLocale(row.locale)) continue;
@@ -57,7 +86,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
   const url = (pageId: PageId, lang: Locale, params: PageParams) => {
     const path = localizedPath(pageId, lang, defaultLocale, params);
-    return path === null ? null : new URL(path, publicConfig.siteUrl).toString();
+    return path === null
+      ? null
+      : new URL(path, aiSite ? publicConfig.currentSiteUrl : publicConfig.siteUrl).toString();
   };
   const out: string[] = [];
   for (const entry of entries) {

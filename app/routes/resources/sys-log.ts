@@ -1,7 +1,6 @@
 import { data } from "react-router";
-import { getClientIp } from "#app/lib/client-ip.server.ts";
-import { logEntrySchema, MAX_LOG_BYTES } from "#app/lib/log-entry.ts";
-import { getServices } from "#server/context.ts";
+import { logEntrySchema, MAX_LOG_BYTES } from "#common/log-entry.ts";
+import { getClientIp, getServices } from "#server/context.ts";
 import { createRateLimiter, type RateLimiter } from "#server/rate-limit.ts";
 import type { Route } from "./+types/sys-log";
 
@@ -17,9 +16,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   limiter ??= createRateLimiter({ keyPrefix: "syslog", points: 30, durationSeconds: 60 });
   const allowed = await limiter.consume(getClientIp(request, context));
   if (!allowed.ok) return data({ error: "rate" }, { status: 429 });
-  // The server's JSON body parser has already consumed application/json bodies under /api; the
-  // client sends text/plain (sendBeacon's simple request).
-  if ((request.headers.get("content-type") ?? "").includes("json")) {
+  // The client log sends text/plain (sendBeacon's simple request); JSON is the same entry.
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (type !== "" && type !== "text/plain" && type !== "application/json") {
     return data({ error: "content-type" }, { status: 415 });
   }
   const declared = Number(request.headers.get("content-length") ?? "0");

@@ -1,14 +1,19 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { AdSlot } from "#app/components/AdSlot.tsx";
 import { ALTERNATIVE_TARGET_KEYS, ALTERNATIVE_TARGETS } from "#app/lib/alternative-targets.ts";
+import { aiHomePath } from "#app/lib/features.ts";
 import { headMeta } from "#app/lib/head.ts";
 import { loadPage, pageHead } from "#app/lib/page.server.ts";
 import { usePagePath } from "#app/lib/site.ts";
+import { getServices } from "#server/context.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = await loadPage(context);
+  // An AI sister site starts at its AI pages (issue 15).
+  const aiHome = aiHomePath(page.lang, page.defaultLocale, getServices(context).publicConfig);
+  if (aiHome) throw redirect(aiHome, 302);
   return { head: pageHead(context, page) };
 }
 

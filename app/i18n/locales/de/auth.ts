@@ -16,6 +16,8 @@ export default {
     noAccount: "Noch kein Konto? Registrieren",
     forgot: "Passwort vergessen?",
     tooManyAttempts: "Zu viele Versuche. Versuche es in {{minutes}} Minuten erneut.",
+    providerUnavailable:
+      "Der Anmeldedienst ist gerade nicht erreichbar. Versuche es in ein paar Minuten erneut oder melde dich mit E-Mail und Passwort an.",
   },
   signup: {
     title: "Konto erstellen",
@@ -47,6 +49,7 @@ export default {
     avatar: "Foto",
     avatarChoose: "Foto auswählen",
     avatarUploaded: "Foto aktualisiert.",
+    avatarUploading: "Foto wird hochgeladen …",
     avatarNotImage: "Diese Datei ist kein unterstütztes Bild: Wähle ein JPEG-, PNG-, GIF- oder WebP-Bild.",
     avatarCorrupt: "Dieses Bild ist beschädigt und konnte nicht gelesen werden. Versuche eine andere Datei.",
     avatarTooLarge: "Dieses Bild ist zu groß. Wähle eine kleinere Datei mit höchstens 4096 Pixeln pro Seite.",

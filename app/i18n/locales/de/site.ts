@@ -68,6 +68,13 @@ export default {
     adminSdaManagerConfig: { title: "Einstellungen des Werbemanagers" },
     adminDiscoverConfig: { title: "Einstellungen der Entdecken-Beiträge" },
     adminDiscoverList: { title: "Entdecken-Beiträge" },
+    adminAudit: { title: "Prüfprotokoll" },
+    adminVideos: { title: "Kurzvideos" },
+    adminUsers: { title: "Benutzer" },
+    adminBans: { title: "Sperren" },
+    adminAppeals: { title: "Einsprüche" },
+    adminReload: { title: "Erzwungenes Neuladen" },
+    adminSecurity: { title: "Zwei-Faktor-Anmeldung" },
     slug: { title: "Seite" },
   },
   placeholder: {

@@ -15,6 +15,8 @@ export default {
     noAccount: "No account yet? Sign up",
     forgot: "Forgot your password?",
     tooManyAttempts: "Too many attempts, try again in {{minutes}} minutes.",
+    providerUnavailable:
+      "The sign-in service could not be reached. Try again in a few minutes, or log in with your e-mail and password.",
   },
   signup: {
     title: "Create an account",
@@ -44,6 +46,7 @@ export default {
     avatar: "Photo",
     avatarChoose: "Choose a photo",
     avatarUploaded: "Photo updated.",
+    avatarUploading: "Uploading the photo…",
     avatarNotImage: "This file is not a picture we accept: choose a JPEG, PNG, GIF or WebP image.",
     avatarCorrupt: "This picture is damaged and could not be read. Try another file.",
     avatarTooLarge: "This picture is too large. Choose a smaller file, at most 4096 pixels per side.",

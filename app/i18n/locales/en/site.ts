@@ -62,6 +62,13 @@ export default {
     adminSdaManagerConfig: { title: "Ad manager settings" },
     adminDiscoverConfig: { title: "Discover posts settings" },
     adminDiscoverList: { title: "Discover posts" },
+    adminAudit: { title: "Audit trail" },
+    adminVideos: { title: "Short videos" },
+    adminUsers: { title: "Users" },
+    adminBans: { title: "Bans" },
+    adminAppeals: { title: "Appeals" },
+    adminReload: { title: "Forced reload" },
+    adminSecurity: { title: "Two-factor sign-in" },
     slug: { title: "Page" },
   },
   placeholder: {

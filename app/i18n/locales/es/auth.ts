@@ -16,6 +16,8 @@ export default {
     noAccount: "¿Aún no tienes cuenta? Regístrate",
     forgot: "¿Olvidaste tu contraseña?",
     tooManyAttempts: "Demasiados intentos. Inténtalo de nuevo en {{minutes}} minutos.",
+    providerUnavailable:
+      "No se pudo contactar con el servicio de inicio de sesión. Inténtalo de nuevo en unos minutos o inicia sesión con tu correo y contraseña.",
   },
   signup: {
     title: "Crear una cuenta",
@@ -47,6 +49,7 @@ export default {
     avatar: "Foto",
     avatarChoose: "Elegir una foto",
     avatarUploaded: "Foto actualizada.",
+    avatarUploading: "Subiendo la foto…",
     avatarNotImage: "Este archivo no es una imagen aceptada: elige una imagen JPEG, PNG, GIF o WebP.",
     avatarCorrupt: "Esta imagen está dañada y no se pudo leer. Prueba con otro archivo.",
     avatarTooLarge:

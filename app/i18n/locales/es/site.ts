@@ -65,6 +65,13 @@ export default {
     adminSdaManagerConfig: { title: "Ajustes del gestor de anuncios" },
     adminDiscoverConfig: { title: "Ajustes de publicaciones de Descubrir" },
     adminDiscoverList: { title: "Publicaciones de Descubrir" },
+    adminAudit: { title: "Registro de auditoría" },
+    adminVideos: { title: "Vídeos cortos" },
+    adminUsers: { title: "Usuarios" },
+    adminBans: { title: "Bloqueos" },
+    adminAppeals: { title: "Apelaciones" },
+    adminReload: { title: "Recarga forzada" },
+    adminSecurity: { title: "Acceso en dos pasos" },
     slug: { title: "Página" },
   },
   placeholder: {

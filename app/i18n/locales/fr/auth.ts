@@ -16,6 +16,8 @@ export default {
     noAccount: "Pas encore de compte ? Inscrivez-vous",
     forgot: "Mot de passe oublié ?",
     tooManyAttempts: "Trop de tentatives. Réessayez dans {{minutes}} minutes.",
+    providerUnavailable:
+      "Le service de connexion est injoignable. Réessayez dans quelques minutes ou connectez-vous avec votre e-mail et votre mot de passe.",
   },
   signup: {
     title: "Créer un compte",
@@ -46,6 +48,7 @@ export default {
     avatar: "Photo",
     avatarChoose: "Choisir une photo",
     avatarUploaded: "Photo mise à jour.",
+    avatarUploading: "Envoi de la photo…",
     avatarNotImage: "Ce fichier n’est pas une image acceptée : choisissez une image JPEG, PNG, GIF ou WebP.",
     avatarCorrupt: "Cette image est endommagée et n’a pas pu être lue. Essayez un autre fichier.",
     avatarTooLarge:

@@ -67,6 +67,13 @@ export default {
     adminSdaManagerConfig: { title: "Réglages du gestionnaire de publicités" },
     adminDiscoverConfig: { title: "Réglages des publications Découvrir" },
     adminDiscoverList: { title: "Publications Découvrir" },
+    adminAudit: { title: "Journal d’audit" },
+    adminVideos: { title: "Vidéos courtes" },
+    adminUsers: { title: "Utilisateurs" },
+    adminBans: { title: "Bannissements" },
+    adminAppeals: { title: "Recours" },
+    adminReload: { title: "Rechargement forcé" },
+    adminSecurity: { title: "Connexion à deux facteurs" },
     slug: { title: "Page" },
   },
   placeholder: {

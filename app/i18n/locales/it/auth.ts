@@ -16,6 +16,8 @@ export default {
     noAccount: "Non hai ancora un account? Registrati",
     forgot: "Password dimenticata?",
     tooManyAttempts: "Troppi tentativi. Riprova tra {{minutes}} minuti.",
+    providerUnavailable:
+      "Impossibile raggiungere il servizio di accesso. Riprova tra qualche minuto oppure accedi con e-mail e password.",
   },
   signup: {
     title: "Crea un account",
@@ -46,6 +48,7 @@ export default {
     avatar: "Foto",
     avatarChoose: "Scegli una foto",
     avatarUploaded: "Foto aggiornata.",
+    avatarUploading: "Caricamento della foto…",
     avatarNotImage: "Questo file non è un’immagine accettata: scegli un’immagine JPEG, PNG, GIF o WebP.",
     avatarCorrupt: "Questa immagine è danneggiata e non è stato possibile leggerla. Prova con un altro file.",
     avatarTooLarge:

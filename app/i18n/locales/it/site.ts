@@ -66,6 +66,13 @@ export default {
     adminSdaManagerConfig: { title: "Impostazioni del gestore annunci" },
     adminDiscoverConfig: { title: "Impostazioni dei post di Scopri" },
     adminDiscoverList: { title: "Post di Scopri" },
+    adminAudit: { title: "Registro di controllo" },
+    adminVideos: { title: "Video brevi" },
+    adminUsers: { title: "Utenti" },
+    adminBans: { title: "Ban" },
+    adminAppeals: { title: "Ricorsi" },
+    adminReload: { title: "Ricaricamento forzato" },
+    adminSecurity: { title: "Accesso a due fattori" },
     slug: { title: "Pagina" },
   },
   placeholder: {

@@ -16,6 +16,8 @@ export default {
     noAccount: "Ainda não tem conta? Cadastre-se",
     forgot: "Esqueceu a senha?",
     tooManyAttempts: "Muitas tentativas. Tente novamente em {{minutes}} minutos.",
+    providerUnavailable:
+      "Não foi possível contatar o serviço de login. Tente novamente em alguns minutos ou entre com seu e-mail e senha.",
   },
   signup: {
     title: "Criar conta",
@@ -45,6 +47,7 @@ export default {
     avatar: "Foto",
     avatarChoose: "Escolher foto",
     avatarUploaded: "Foto atualizada.",
+    avatarUploading: "Enviando a foto…",
     avatarNotImage: "Este arquivo não é uma imagem aceita: escolha uma imagem JPEG, PNG, GIF ou WebP.",
     avatarCorrupt: "Esta imagem está danificada e não pôde ser lida. Tente outro arquivo.",
     avatarTooLarge:

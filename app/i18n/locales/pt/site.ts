@@ -67,6 +67,13 @@ export default {
     adminSdaManagerConfig: { title: "Configurações do gerenciador de anúncios" },
     adminDiscoverConfig: { title: "Configurações das publicações do Descobrir" },
     adminDiscoverList: { title: "Publicações do Descobrir" },
+    adminAudit: { title: "Trilha de auditoria" },
+    adminVideos: { title: "Vídeos curtos" },
+    adminUsers: { title: "Usuários" },
+    adminBans: { title: "Banimentos" },
+    adminAppeals: { title: "Recursos" },
+    adminReload: { title: "Recarga forçada" },
+    adminSecurity: { title: "Login em dois fatores" },
     slug: { title: "Página" },
   },
   placeholder: {

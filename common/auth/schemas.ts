@@ -56,3 +56,18 @@ export const oauthCallbackSchema = z.object({
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;
+
+/** The login page's `?error=` when the sign-in provider could not be reached (issue 11 item 4). */
+export const PROVIDER_UNAVAILABLE = "providerUnavailable";
+/** What the provider redirect may send back to the login page (spec §8); anything else is ignored. */
+export const LOGIN_PAGE_ERRORS = [
+  "oauthCodeRequired",
+  "oauthRegistired",
+  "noPermission",
+  PROVIDER_UNAVAILABLE,
+] as const;
+export type LoginPageError = (typeof LOGIN_PAGE_ERRORS)[number];
+
+export function isLoginPageError(value: unknown): value is LoginPageError {
+  return typeof value === "string" && (LOGIN_PAGE_ERRORS as readonly string[]).includes(value);
+}

@@ -1,8 +1,6 @@
 import { z } from "zod";
 
-export { ERROR_LEVEL } from "./log-level.ts";
-/** Largest body POST /api/sys/log accepts (bytes); bigger entries are refused, not truncated. */
-export const MAX_LOG_BYTES = 16 * 1024;
+export { ERROR_LEVEL, MAX_LOG_BYTES } from "./log-level.ts";
 
 /** Spec §3 log entry: one schema for the client that sends and the server that checks. */
 export const logEntrySchema = z.object({

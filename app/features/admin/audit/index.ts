@@ -1,0 +1,1 @@
+export { AuditList } from "./AuditList.tsx";

@@ -1,0 +1,1 @@
+export { AdminHome } from "./AdminHome.tsx";

@@ -1,0 +1,1 @@
+export { SafeConfigForm } from "./SafeConfigForm.tsx";

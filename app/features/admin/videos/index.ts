@@ -1,0 +1,2 @@
+export { VideoAdminList, type VideoListAnswer } from "./VideoAdminList.tsx";
+export { VideoUploadForm } from "./VideoUploadForm.tsx";

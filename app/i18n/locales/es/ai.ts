@@ -1,0 +1,153 @@
+import type { Catalog } from "../../types.ts";
+
+export default {
+  nav: { label: "IA", tools: "Herramientas de IA", chat: "Chat con IA" },
+  notConfigured:
+    "La IA todavía no está configurada en este sitio: el operador no ha conectado un servicio de IA. El formulario queda desactivado hasta entonces.",
+  budgetSpent: "El presupuesto de IA de hoy se ha agotado. Vuelve mañana.",
+  disclaimer:
+    "Las respuestas las escribe una IA y pueden contener errores. Lo que escribes va al servicio de IA para redactar la respuesta; este sitio no lo guarda.",
+  form: {
+    generate: "Generar",
+    generating: "Escribiendo…",
+    stop: "Detener",
+    copy: "Copiar respuesta",
+    copied: "Copiado",
+    answer: "Respuesta",
+    optional: "opcional",
+    robot: "Al enviar, una comprobación automática rápida confirma que no eres un robot.",
+    stopped: "Detenido. La respuesta de arriba está incompleta.",
+  },
+  errors: {
+    notConfigured: "La IA todavía no está configurada en este sitio.",
+    invalid: "Revisa lo que has escrito.",
+    rateLimited: "Demasiadas solicitudes. Espera un poco y vuelve a intentarlo.",
+    robotCheck: "Envía de nuevo: necesitamos comprobar rápidamente que no eres un robot.",
+    budgetSpent: "El presupuesto de IA de hoy se ha agotado. Vuelve mañana.",
+    timeout: "La IA tardó demasiado en responder. Vuelve a intentarlo.",
+    upstreamBusy: "El servicio de IA está ocupado ahora. Vuelve a intentarlo en un minuto.",
+    upstreamError: "El servicio de IA no pudo responder. Vuelve a intentarlo.",
+    unavailable: "No se puede contactar con el servicio de IA ahora. Inténtalo más tarde.",
+    network: "Se perdió la conexión. Vuelve a intentarlo.",
+  },
+  fields: {
+    topic: "Tema",
+    style: "Estilo o género",
+    destination: "Destino",
+    days: "Número de días",
+    interests: "Tus intereses",
+    keywords: "Palabras clave",
+    language: "Idioma que quieres aprender",
+    level: "Tu nivel",
+    minutesPerDay: "Minutos al día",
+    goal: "Tu objetivo",
+    subject: "Asignatura",
+    weeks: "Semanas",
+    hoursPerWeek: "Horas a la semana",
+    audience: "Para quién",
+    situation: "Tu situación",
+    bookTitle: "Título del libro",
+    author: "Autor",
+    likes: "Libros o géneros que te gustaron",
+    seconds: "Duración en segundos",
+  },
+  index: {
+    open: "Abrir",
+    chatTitle: "Chat con IA",
+    chatText: "Habla con un asistente de IA; tus conversaciones se quedan en tu navegador.",
+  },
+  tools: {
+    aiTools: {
+      title: "Índice de herramientas de IA",
+      description:
+        "Herramientas de IA gratis: letras de canciones, guías de viaje, artículos, planes de estudio, clases, resúmenes de libros y más.",
+      lead: "Elige una herramienta, describe lo que necesitas y mira cómo se escribe la respuesta.",
+    },
+    aiLyricsGenerator: {
+      title: "Generador de letras de canciones",
+      description:
+        "Escribe letras de canciones originales sobre cualquier tema, en el estilo que quieras, con IA.",
+      lead: "Di de qué trata la canción y su estilo; siguen estrofas, estribillo y puente.",
+    },
+    aiTravelGuide: {
+      title: "Guía de viaje",
+      description: "Un itinerario de viaje día a día escrito por IA para tu destino e intereses.",
+      lead: "¿Adónde vas y por cuánto tiempo? Recibe un plan día a día.",
+    },
+    aiArticleWriter: {
+      title: "Redactor de artículos con IA",
+      description: "Escribe un artículo estructurado sobre cualquier tema con IA, con palabras clave.",
+      lead: "Da un tema y, si quieres, palabras clave: recibe un artículo estructurado.",
+    },
+    aiLanguagePlan: {
+      title: "Generador de planes para aprender idiomas",
+      description:
+        "Un plan de cuatro semanas para aprender un idioma, hecho por IA para tu nivel y tu tiempo.",
+      lead: "¿Qué idioma, qué nivel y cuánto tiempo al día? Recibe un plan de cuatro semanas.",
+    },
+    aiStudyPlan: {
+      title: "Generador de planes de estudio",
+      description: "Un plan de estudio semanal hecho por IA para cualquier asignatura y horario.",
+      lead: "Di qué estudias y cuánto tiempo tienes: recibe un plan semana a semana.",
+    },
+    aiLessonGenerator: {
+      title: "Generador de clases con IA",
+      description: "Prepara una clase con objetivos, ejemplos, una actividad y un cuestionario, con IA.",
+      lead: "Da un tema y el público: recibe una clase lista para dar.",
+    },
+    aiLifeCoach: {
+      title: "Orientación de coach de vida",
+      description:
+        "Orientación práctica y amable de un coach de vida con IA para la situación que describes.",
+      lead: "Describe tu situación: mírala con más claridad y recibe pasos concretos. No sustituye a un profesional.",
+    },
+    aiBookSummary: {
+      title: "Resumen de libros con IA",
+      description: "Las ideas principales y enseñanzas de un libro, resumidas por IA.",
+      lead: "Nombra un libro: recibe sus ideas principales y enseñanzas clave.",
+    },
+    aiBookRecommendations: {
+      title: "Recomendaciones de libros con IA",
+      description:
+        "Libros que probablemente te gustarán, recomendados por IA a partir de lo que disfrutaste.",
+      lead: "Cuéntanos qué te gustó leer: recibe seis recomendaciones.",
+    },
+    aiPromptGenerator: {
+      title: "Generador de prompts con IA",
+      description: "Convierte un objetivo en un prompt claro y detallado para un asistente de IA.",
+      lead: "Describe lo que quieres que haga una IA: recibe un prompt listo para usar.",
+    },
+    aiVideoScript: {
+      title: "Generador de guiones de vídeo con IA",
+      description: "Un guion de vídeo corto con gancho, escenas y llamada a la acción, hecho por IA.",
+      lead: "Da un tema y una duración: recibe un guion con tiempos.",
+    },
+  },
+  chat: {
+    title: "Chat con IA",
+    description: "Chatea con un asistente de IA. Las conversaciones se quedan solo en tu navegador.",
+    heading: "Chat con IA",
+    newChat: "Nueva conversación",
+    conversations: "Conversaciones",
+    empty: "Todavía no hay conversaciones.",
+    untitled: "Nueva conversación",
+    placeholder: "Escribe un mensaje…",
+    send: "Enviar",
+    stop: "Detener",
+    regenerate: "Regenerar",
+    rename: "Renombrar",
+    renameLabel: "Nombre de la conversación",
+    save: "Guardar",
+    cancel: "Cancelar",
+    delete: "Eliminar",
+    confirmDelete: "¿Eliminar esta conversación? No se puede deshacer.",
+    you: "Tú",
+    assistant: "IA",
+    welcome: "¿En qué puedo ayudarte hoy?",
+    keptLocally: "Las conversaciones se quedan solo en este navegador.",
+    copyCode: "Copiar código",
+    copied: "Copiado",
+    showList: "Mostrar conversaciones",
+    hideList: "Ocultar conversaciones",
+  },
+} satisfies Catalog<"ai">;

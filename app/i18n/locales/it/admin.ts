@@ -1,0 +1,92 @@
+import type { Catalog } from "../../types.ts";
+
+export default {
+  shell: {
+    title: "Amministrazione",
+    menu: "Menu",
+    closeMenu: "Chiudi menu",
+    signedInAs: "Accesso effettuato come",
+    logOut: "Esci",
+    loggingOut: "Uscita in corso…",
+    navLabel: "Sezioni dell’amministrazione",
+    notConfigured: "Non ancora configurato",
+  },
+  groups: {
+    overview: "Panoramica",
+    safety: "Sicurezza",
+    accounts: "Account",
+    ads: "Pubblicità e premi",
+    social: "Comunità",
+    content: "Contenuti",
+    system: "Sistema",
+  },
+  nav: {
+    home: "Home",
+    reviews: "Coda di revisione",
+    safeConfig: "Impostazioni di acquisizione",
+  },
+  home: {
+    lead: "I numeri in tempo reale di tutta l’installazione e il lavoro di moderazione che ti aspetta.",
+    cards: {
+      reviews: "Segnalazioni e acquisizioni segnalate, dalla più vecchia: archiviare, avvisare o bannare.",
+      safeConfig:
+        "Cosa acquisiscono i browser per il controllo di sicurezza, valido su tutti i nodi entro un secondo.",
+      audit: "Ogni azione di amministrazione, chi l’ha fatta e quando. Niente può essere modificato.",
+    },
+  },
+  notConfigured: {
+    text: "Questa schermata non è ancora configurata: arriverà con un prossimo aggiornamento dell’amministrazione. Qui nulla modifica il sito.",
+    back: "Torna alla home dell’amministrazione",
+  },
+  errors: {
+    title: "Qualcosa è andato storto ({{status}})",
+    forbidden: "Non hai il permesso di farlo.",
+    text: "Impossibile mostrare questa schermata. Il resto dell’amministrazione funziona ancora.",
+  },
+  common: {
+    loading: "Caricamento…",
+    retry: "Riprova",
+    save: "Salva",
+    saving: "Salvataggio…",
+  },
+  audit: {
+    lead: "Ogni azione di amministrazione viene registrata qui e non può mai essere modificata né cancellata. Gli indirizzi compaiono solo come hash con chiave.",
+    filters: "Filtra il registro di controllo",
+    action: "Azione",
+    anyAction: "Qualsiasi azione",
+    actor: "Amministratore",
+    targetType: "Tipo di obiettivo",
+    targetId: "Id dell’obiettivo",
+    target: "Obiettivo",
+    from: "Dal",
+    to: "Al",
+    apply: "Applica",
+    clear: "Azzera",
+    when: "Quando",
+    change: "Modifica",
+    details: "Prima e dopo",
+    before: "Prima",
+    after: "Dopo",
+    ipHash: "Hash dell’indirizzo",
+    ipHashHint:
+      "Hash con chiave dell’indirizzo: lo stesso indirizzo dà lo stesso hash, l’indirizzo non viene mai conservato.",
+    system: "Sistema",
+    empty: "Nessuna voce corrisponde a questi filtri.",
+    older: "Mostra voci precedenti",
+  },
+  safeConfig: {
+    lead: "Le acquisizioni del controllo di sicurezza sono fatte dal browser di ogni visitatore, dalla propria fotocamera, e conservate come prova per i moderatori. Le modifiche valgono su tutti i nodi entro un secondo; i browser le leggono quando si collegano.",
+    enabled: "Attivo",
+    imageAtEnter: "Foto all’ingresso in chat",
+    imageAtEnterHint: "Una foto dalla fotocamera del visitatore quando si apre la chat.",
+    videoAtEnter: "Breve video all’ingresso in chat",
+    videoAtEnterHint:
+      "Una registrazione senza audio della fotocamera del visitatore quando si apre la chat (al massimo 9 MB).",
+    minDurationSec: "Durata di ogni segmento (secondi)",
+    durationSec: "Durata della registrazione (secondi)",
+    imgScreenAtChatStart: "Foto all’inizio di ogni conversazione",
+    imgScreenAtChatStartHint: "Una foto dalla fotocamera del visitatore a ogni nuovo abbinamento.",
+    saved: "Salvato. Tutti i nodi usano ora le nuove impostazioni.",
+    updatedAt: "Ultima modifica:",
+  },
+} satisfies Catalog<"admin">;

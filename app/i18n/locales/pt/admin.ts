@@ -1,0 +1,92 @@
+import type { Catalog } from "../../types.ts";
+
+export default {
+  shell: {
+    title: "Administração",
+    menu: "Menu",
+    closeMenu: "Fechar menu",
+    signedInAs: "Conectado como",
+    logOut: "Sair",
+    loggingOut: "Saindo…",
+    navLabel: "Seções da administração",
+    notConfigured: "Ainda não configurado",
+  },
+  groups: {
+    overview: "Visão geral",
+    safety: "Segurança",
+    accounts: "Contas",
+    ads: "Anúncios e recompensas",
+    social: "Social",
+    content: "Conteúdo",
+    system: "Sistema",
+  },
+  nav: {
+    home: "Início",
+    reviews: "Fila de análise",
+    safeConfig: "Configurações de captura",
+  },
+  home: {
+    lead: "Números ao vivo de toda a implantação e o trabalho de moderação que espera por você.",
+    cards: {
+      reviews:
+        "Denúncias e capturas sinalizadas, das mais antigas às mais novas: arquivar, advertir ou banir.",
+      safeConfig:
+        "O que os navegadores capturam para o controle de segurança, em vigor em todos os nós em até um segundo.",
+      audit: "Toda ação administrativa, quem a fez e quando. Nada pode ser alterado.",
+    },
+  },
+  notConfigured: {
+    text: "Esta tela ainda não está configurada: ela chega com uma próxima atualização da administração. Nada aqui altera o site.",
+    back: "Voltar ao início da administração",
+  },
+  errors: {
+    title: "Algo deu errado ({{status}})",
+    forbidden: "Você não tem permissão para fazer isso.",
+    text: "Não foi possível mostrar esta tela. O restante da administração continua funcionando.",
+  },
+  common: {
+    loading: "Carregando…",
+    retry: "Tentar de novo",
+    save: "Salvar",
+    saving: "Salvando…",
+  },
+  audit: {
+    lead: "Toda ação administrativa fica registrada aqui e nunca pode ser editada nem apagada. Endereços aparecem apenas como hashes com chave.",
+    filters: "Filtrar a trilha de auditoria",
+    action: "Ação",
+    anyAction: "Qualquer ação",
+    actor: "Administrador",
+    targetType: "Tipo de alvo",
+    targetId: "Id do alvo",
+    target: "Alvo",
+    from: "De",
+    to: "Até",
+    apply: "Aplicar",
+    clear: "Limpar",
+    when: "Quando",
+    change: "Alteração",
+    details: "Antes e depois",
+    before: "Antes",
+    after: "Depois",
+    ipHash: "Hash do endereço",
+    ipHashHint:
+      "Hash com chave do endereço: o mesmo endereço dá o mesmo hash, o endereço em si nunca é guardado.",
+    system: "Sistema",
+    empty: "Nenhum registro corresponde a estes filtros.",
+    older: "Mostrar registros mais antigos",
+  },
+  safeConfig: {
+    lead: "As capturas do controle de segurança são feitas pelo navegador de cada visitante, da própria câmera, e guardadas como prova para os moderadores. As alterações valem em todos os nós em até um segundo; os navegadores as leem ao se conectar.",
+    enabled: "Ativado",
+    imageAtEnter: "Foto ao entrar no chat",
+    imageAtEnterHint: "Uma foto da câmera do visitante quando o chat abre.",
+    videoAtEnter: "Vídeo curto ao entrar no chat",
+    videoAtEnterHint: "Uma gravação sem som da câmera do visitante quando o chat abre (no máximo 9 MB).",
+    minDurationSec: "Duração de cada trecho (segundos)",
+    durationSec: "Duração da gravação (segundos)",
+    imgScreenAtChatStart: "Foto no início de cada conversa",
+    imgScreenAtChatStartHint: "Uma foto da câmera do visitante a cada nova conexão com alguém.",
+    saved: "Salvo. Todos os nós já usam as novas configurações.",
+    updatedAt: "Última alteração:",
+  },
+} satisfies Catalog<"admin">;

@@ -1,0 +1,19 @@
+import { AuditList } from "#app/features/admin/audit/index.ts";
+import { requireAdmin } from "#app/features/admin/guard.server.ts";
+import { adminHead } from "#app/features/admin/head.server.ts";
+import { AdminErrorBoundary } from "#app/features/admin/ui/AdminErrorBoundary.tsx";
+import { headMeta } from "#app/lib/head.ts";
+import type { Route } from "./+types/audit";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { head: (await adminHead(context)).head };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => headMeta(loaderData?.head);
+
+export default function Screen() {
+  return <AuditList />;
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
