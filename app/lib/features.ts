@@ -1,7 +1,7 @@
 import { localizedPath, type PageDef } from "#app/i18n/route-table.ts";
 import { aiFeatures } from "#common/ai/tools.ts";
 import type { Locale } from "#common/locales.ts";
-import type { PublicConfig } from "#server/config.ts";
+import type { PublicConfig } from "#common/public-config.ts";
 
 /** Whether a page's feature is on for this site (route table `feature`, spec §1 and §2.4). */
 export function featureEnabled(
