@@ -85,8 +85,10 @@ describe("two strangers on different nodes (Redis + PostgreSQL)", () => {
       await Promise.all([expectStatus(a, "connected"), expectStatus(b, "connected")]);
       await Promise.all([expectDecoding(a), expectDecoding(b)]);
     } catch (error) {
+      const dump = async (p: Page) =>
+        `${await p.locator("#video-chat").evaluate((e) => [...e.attributes].map((x) => `${x.name}=${x.value}`).join(" "))} | ${await p.getByTestId("chat-log").textContent()} | peers=${await p.evaluate(() => (window as unknown as { __peers: RTCPeerConnection[] }).__peers.map((pc) => `${pc.signalingState}/${pc.connectionState}`).join(","))}`;
       throw new Error(
-        `${String(error)}\n--- node 1:\n${node1.output().slice(-3000)}\n--- node 2:\n${node2.output().slice(-3000)}`,
+        `${String(error)}\nA: ${await dump(a)}\nB: ${await dump(b)}\n--- node 1:\n${node1.output().slice(-3000)}\n--- node 2:\n${node2.output().slice(-3000)}`,
       );
     }
     // The pair really spans both nodes: each page's socket is served by its own node's origin.

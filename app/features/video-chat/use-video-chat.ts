@@ -517,7 +517,14 @@ export function useVideoChat(options: VideoChatOptions) {
 
     const typing = createTypingSender({ send: (value) => dispatch({ type: "SEND_TYPING", typing: value }) });
 
-    return { dispatch, defaultVideos, typing };
+    async function onlineCount(): Promise<number | null> {
+      const socket = rt.current.socket;
+      if (!socket?.connected) return null;
+      const ack = await socket.call("getOnlineCount", null);
+      return ack.ok ? ack.online : null;
+    }
+
+    return { dispatch, defaultVideos, typing, onlineCount };
   });
   const dispatch = engine.dispatch;
 
@@ -680,12 +687,7 @@ export function useVideoChat(options: VideoChatOptions) {
       void rt.current.socket?.call("registerPlayedVideo", { videoId });
     },
     /** People online now, rounded by the server; null when it cannot be asked. */
-    onlineCount: async (): Promise<number | null> => {
-      const socket = rt.current.socket;
-      if (!socket?.connected) return null;
-      const ack = await socket.call("getOnlineCount", null);
-      return ack.ok ? ack.online : null;
-    },
+    onlineCount: engine.onlineCount,
     /** The ident of this browser (the connection check's TURN credentials are minted for it). */
     ident: () => rt.current.ident,
   };
