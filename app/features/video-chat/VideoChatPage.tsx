@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { CameraHelp } from "./components/CameraHelp.tsx";
 import { ChatPanel } from "./components/ChatPanel.tsx";
+import { ChatStyles } from "./components/ChatStyles.tsx";
 import { ControlBar } from "./components/ControlBar.tsx";
 import { EmojiReactions } from "./components/EmojiReactions.tsx";
 import { LocalPreview } from "./components/LocalPreview.tsx";
@@ -28,12 +29,14 @@ import { useShortcuts } from "./use-shortcuts.ts";
 import { useSwipeNext } from "./use-swipe.ts";
 import { useVideoChat } from "./use-video-chat.ts";
 import { useVisualViewport } from "./use-viewport.ts";
-import "./video-chat.css";
 
 // Opened on demand: not part of the page's first download.
 const ConnectionCheck = lazy(() => import("./components/ConnectionCheck.tsx"));
 const ReportDialog = lazy(() => import("./components/ReportDialog.tsx"));
 const SettingsDialog = lazy(() => import("./components/SettingsDialog.tsx"));
+
+/** The last element of the screen's markup (the chat route holds the first paint until it is parsed). */
+export const SCREEN_END_ID = "video-chat-end";
 
 /** What this screen needs of the root loader (app/root.tsx): the page language, isDev, hideIpDefault. */
 type RootData = { lang: string; publicConfig: { isDev: boolean; hideIpDefault?: boolean } };
@@ -128,6 +131,7 @@ export function VideoChatPage() {
   if (chat.banned) {
     return (
       <section id="video-chat" className="vc vc-banned" data-status="banned">
+        <ChatStyles />
         <p role="alert" data-testid="banned">
           {ts("banned")}
         </p>
@@ -148,6 +152,7 @@ export function VideoChatPage() {
       data-match-id={state.match?.matchId}
       data-away={away || undefined}
     >
+      <ChatStyles />
       <h2 className="vc-visually-hidden">{t("title")}</h2>
 
       <div ref={stageRef} className="vc-stage">
@@ -258,6 +263,7 @@ export function VideoChatPage() {
           matchActions={null}
         />
       </div>
+      <span id={SCREEN_END_ID} hidden />
 
       <Suspense fallback={null}>
         {loaded.report && (
