@@ -31,6 +31,12 @@ export type DatabaseOptions = {
   dataDir: string;
   /** Apply committed migrations before returning (default true). */
   migrate?: boolean;
+  /**
+   * Told when an idle pooled connection fails (the server restarted or dropped it). The pool drops
+   * that connection and the next query opens a new one; without a listener pg's pool would throw
+   * the error out of the process.
+   */
+  onConnectionError?: (error: Error) => void;
 };
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -39,6 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const migrationsFolder = MIGRATIONS_DIR;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    pool.on("error", (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     if (options.migrate !== false) {
       await migratePg(db as never, { migrationsFolder });

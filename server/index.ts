@@ -18,7 +18,12 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    onConnectionError: (error) =>
+      logger.warn({ err: error }, "database connection lost; reconnecting on next query"),
+  });
   // The first administrator, from ADMIN_EMAIL / ADMIN_PASSWORD (issue 6), on the first start only.
   await getAuth({ config, database, logger }).bootstrapAdmin();
   const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, logger) : undefined;

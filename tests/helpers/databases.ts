@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type Database, openDatabase } from "#db/client.ts";
+import { type Database, type DatabaseOptions, openDatabase } from "#db/client.ts";
 
 export type TestDatabase = { name: "pglite" | "postgres"; open(): Promise<Database> };
 
@@ -17,7 +17,10 @@ export function testDatabases(): TestDatabase[] {
 }
 
 /** Creates a uniquely named database, migrates it, and drops it again on close. */
-export async function openThrowawayPostgres(adminUrl: string): Promise<Database & { url: string }> {
+export async function openThrowawayPostgres(
+  adminUrl: string,
+  options: Pick<DatabaseOptions, "onConnectionError"> = {},
+): Promise<Database & { url: string }> {
   const name = `acaso_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -25,7 +28,7 @@ export async function openThrowawayPostgres(adminUrl: string): Promise<Database 
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: "unused" });
+  const database = await openDatabase({ ...options, url: url.toString(), dataDir: "unused" });
   return {
     ...database,
     url: url.toString(),
