@@ -74,7 +74,7 @@ try {
     await Promise.all([ready(a.page), ready(b.page)]);
     await b.page.getByTestId("start").click();
     await b.page.waitForFunction(
-      () => document.querySelector("main#video-chat")?.getAttribute("data-socket") === "open",
+      () => document.querySelector("#video-chat")?.getAttribute("data-socket") === "open",
     );
     // Let B's search reach the server, so A's Start is what forms the match.
     await new Promise((resolve) => setTimeout(resolve, 200));

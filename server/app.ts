@@ -31,6 +31,7 @@ import { refuseLongHandshake } from "./realtime/handshake-limit.ts";
 import { realtimeHttpRouter } from "./realtime/http.ts";
 import { createRealtime, type Realtime } from "./realtime/index.ts";
 import { createRedisMatchmaking } from "./realtime/matchmaking/redis.ts";
+import { createRedisPresence } from "./realtime/presence.ts";
 import { createRedisConversationLog } from "./realtime/video-chat/conversation-log.ts";
 import type { RedisConnection } from "./redis.ts";
 import { requestLogger } from "./request-log.ts";
@@ -213,12 +214,21 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
   const conversations = options.redis
     ? createRedisConversationLog(options.redis.client, { prefix: config.REDIS_PREFIX })
     : undefined;
+  const presence = options.redis
+    ? createRedisPresence({
+        redis: options.redis.client,
+        nodeId: config.nodeId,
+        prefix: config.REDIS_PREFIX,
+        local: () => io.engine.clientsCount,
+      })
+    : undefined;
   const realtime = createRealtime(io, {
     config,
     database,
     logger,
     matchmaking,
     conversations,
+    presence,
     promMetrics: metrics,
     moderation,
     clustered: adapterClients.length === 2,

@@ -144,6 +144,9 @@ export const envSchema = z.object({
   AI_ROBOT_CHECK_AFTER: z.coerce.number().int().min(1).max(10_000).default(3),
   /** An answer whose first or next chunk takes longer than this is cut off, in milliseconds. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  // --- Chat screen (issue 16, docs/decisions/022-resume-after-network-drop.md) ---
+  /** How long a match waits for a side whose connection dropped before both go back to searching. */
+  CHAT_RESUME_SECONDS: z.coerce.number().int().min(1).max(120).default(25),
 });
 
 export type Env = z.infer<typeof envSchema>;

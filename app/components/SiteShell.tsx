@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, useMatches } from "react-router";
 import type { PageSection } from "#app/i18n/route-table.ts";
 import { splitLocalePrefix } from "#app/i18n/route-table.ts";
 import { chooseLayout } from "#app/layouts/choose.ts";
@@ -10,6 +10,8 @@ import { SiteHeader } from "./SiteHeader.tsx";
 export function SiteShell({ section }: { section: PageSection }) {
   const site = useSite();
   const location = useLocation();
+  // A page whose route says `handle.appScreen` (the video chat) fills the window: no footer, no scroll.
+  const appScreen = useMatches().some((m) => (m.handle as { appScreen?: boolean } | undefined)?.appScreen);
   const layout = chooseLayout({
     section,
     pathname: splitLocalePrefix(location.pathname)[1],
@@ -18,13 +20,13 @@ export function SiteShell({ section }: { section: PageSection }) {
     defaultLayout: site?.publicConfig.defaultLayout ?? "videochatsection",
   });
   return (
-    <div className={`shell layout-${layout}`} data-layout={layout}>
+    <div className={`shell layout-${layout}${appScreen ? " shell--app" : ""}`} data-layout={layout}>
       <SiteHeader {...(layout === "private-adm" ? { variant: "admin" as const } : {})} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {/* The admin area and the AI chat (a full-height app screen) have no footer. */}
-      {layout === "private-adm" || layout === "gptsection" ? null : <SiteFooter />}
+      {/* The admin area and the full-height app screens (AI chat, video chat) have no footer. */}
+      {layout === "private-adm" || layout === "gptsection" || appScreen ? null : <SiteFooter />}
     </div>
   );
 }

@@ -72,6 +72,7 @@ describe("message catalogues", () => {
         site: en.site,
         legal: en.legal,
         forms: en.forms,
+        chatScreen: en.chatScreen,
         videos: en.videos,
         ai: en.ai,
         admin: en.admin,
@@ -84,6 +85,7 @@ describe("message catalogues", () => {
         site: catalogues[lang].site,
         legal: catalogues[lang].legal,
         forms: catalogues[lang].forms,
+        chatScreen: catalogues[lang].chatScreen,
         videos: catalogues[lang].videos,
         ai: catalogues[lang].ai,
       });

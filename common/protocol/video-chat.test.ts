@@ -70,6 +70,7 @@ const table: Record<ClientEventName, { valid: unknown[]; invalid: unknown[] }> =
       { name: "sendMessage", args: { text: "x".repeat(LIMITS.messageChars) }, matchId: "m1", timeout: 5000 },
       { name: "showEmoji", args: { emoji: "😀" } },
       { name: "setUserChatStatus", args: { status: "connected" } },
+      { name: "setUserChatStatus", args: { status: "connected", typing: true } },
       { name: "report", args: { reason: "nudity" } },
     ],
     invalid: [
@@ -80,6 +81,7 @@ const table: Record<ClientEventName, { valid: unknown[]; invalid: unknown[] }> =
       { name: "sendMessage", args: { text: "x".repeat(LIMITS.messageChars + 1) } },
       { name: "showEmoji", args: { emoji: "x".repeat(33) } },
       { name: "setUserChatStatus", args: { status: "dancing" } },
+      { name: "setUserChatStatus", args: { status: "connected", typing: "yes" } },
       { name: "report", args: { reason: "" } },
       { name: "report", args: { reason: "x".repeat(501) } },
       { name: "deleteEverything", args: {} },
@@ -154,6 +156,16 @@ const table: Record<ClientEventName, { valid: unknown[]; invalid: unknown[] }> =
     valid: [{ action: "setUt", ut: "a.b" }],
     invalid: [{ action: "setUt" }, { action: "setUt", ut: "" }, { action: "join", ut: "a.b" }, undefined],
   },
+  resumeMatch: {
+    valid: [{ matchId: "m1", userId: "s1", token: "t".repeat(32) }],
+    invalid: [
+      undefined,
+      { matchId: "m1", userId: "s1" },
+      { matchId: "", userId: "s1", token: "t" },
+      { matchId: "m1", userId: "s1", token: "t".repeat(129) },
+    ],
+  },
+  getOnlineCount: { valid: [undefined, null, {}], invalid: ["all", 3] },
 };
 
 describe("client payload schemas", () => {
@@ -198,6 +210,9 @@ describe("server messages", () => {
     { action: "showEmoji", matchId: "m1", id: "s2", emoji: "😀" },
     { action: "receiveMessage", matchId: "m1", id: "s2", text: "hi", at: 1 },
     { action: "forceBrowserReload" },
+    { action: "setUserChatStatus", matchId: "m1", id: "s2", status: "connected", typing: false },
+    { action: "peerReconnecting", matchId: "m1", id: "s2", waitMs: 25_000 },
+    { action: "peerResumed", matchId: "m1", id: "s3", previousId: "s2" },
   ];
   it.each(valid)("$action is valid", (message) => {
     expect(serverMessageSchema.safeParse(message).success).toBe(true);
@@ -208,6 +223,7 @@ describe("server messages", () => {
   it.each([
     { action: "addPeer", matchId: "m1", id: "s2" },
     { action: "removePeer" },
+    { action: "peerResumed", matchId: "m1", id: "s3" },
     {
       action: "addSessionDescription",
       matchId: "m1",

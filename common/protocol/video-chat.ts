@@ -40,6 +40,11 @@ export const LIMITS = {
   safeControlVideoBytes: 9_000_000,
   /** spec §9: default timeout of a call that waits for an acknowledgement. */
   ackTimeoutMs: 5000,
+  /**
+   * Issue 16: how long a match waits for a side whose connection dropped (resumeMatch). The server's
+   * window is configurable (CHAT_RESUME_SECONDS); clients give up on their own after this long.
+   */
+  resumeWindowMs: 25_000,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------
@@ -63,6 +68,10 @@ export const CLIENT_EVENTS = {
   safeControlImage: "safecontrol/i/chat",
   safeControlVideo: "safecontrol/v/chat",
   socialChatAction: "social-chat-action",
+  /** Issue 16: a new socket takes over its side of a match after a network drop. */
+  resumeMatch: "resumeMatch",
+  /** Issue 16: how many people are online (rounded), for the searching screen. */
+  getOnlineCount: "getOnlineCount",
 } as const;
 export type ClientEventName = (typeof CLIENT_EVENTS)[keyof typeof CLIENT_EVENTS];
 
@@ -79,6 +88,10 @@ export const SERVER_ACTIONS = {
   showEmoji: "showEmoji",
   receiveMessage: "receiveMessage",
   forceBrowserReload: "forceBrowserReload",
+  /** Issue 16: the peer's connection dropped; the match waits for them (no removePeer yet). */
+  peerReconnecting: "peerReconnecting",
+  /** Issue 16: the peer is back on a new socket: its new id is the peerId from now on. */
+  peerResumed: "peerResumed",
 } as const;
 export type ServerActionName = (typeof SERVER_ACTIONS)[keyof typeof SERVER_ACTIONS];
 
@@ -240,7 +253,11 @@ export type RegisterPlayedVideo = z.infer<typeof registerPlayedVideoSchema>;
 
 export const sendMessageArgsSchema = z.object({ text: z.string().trim().min(1).max(LIMITS.messageChars) });
 export const showEmojiArgsSchema = z.object({ emoji: z.string().min(1).max(LIMITS.emojiChars) });
-export const setUserChatStatusArgsSchema = z.object({ status: z.enum(CHAT_STATUSES) });
+/** `typing` (issue 16): the sender is typing a message (true) or stopped (false). */
+export const setUserChatStatusArgsSchema = z.object({
+  status: z.enum(CHAT_STATUSES),
+  typing: z.boolean().optional(),
+});
 export const reportArgsSchema = z.object({ reason: z.string().trim().min(1).max(LIMITS.reportReasonChars) });
 
 /**
@@ -336,6 +353,20 @@ export const safeControlVideoSchema = z.object({
 });
 export type SafeControlVideo = z.infer<typeof safeControlVideoSchema>;
 
+/**
+ * Issue 16: after a network drop, the browser's new socket asks to take over its side of the match.
+ * `userId` is the socket id the browser had in that match and `token` the resumeToken of its addPeer
+ * (or of the last resume): only that browser can take the side over, and only while the match lasts.
+ */
+export const resumeMatchSchema = z.object({
+  matchId: opaqueId,
+  userId: opaqueId,
+  token: z.string().min(1).max(128),
+});
+export type ResumeMatch = z.infer<typeof resumeMatchSchema>;
+
+export const getOnlineCountSchema = emptyPayloadSchema;
+
 /** spec §7.2 "for the auth realtime connection, social-chat-action with setUt". */
 export const socialChatActionSchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal(SOCIAL_CHAT_ACTIONS.setUt), ut: z.string().min(1).max(1024) }),
@@ -359,6 +390,8 @@ export const CLIENT_PAYLOAD_SCHEMAS = {
   [CLIENT_EVENTS.safeControlImage]: safeControlImageSchema,
   [CLIENT_EVENTS.safeControlVideo]: safeControlVideoSchema,
   [CLIENT_EVENTS.socialChatAction]: socialChatActionSchema,
+  [CLIENT_EVENTS.resumeMatch]: resumeMatchSchema,
+  [CLIENT_EVENTS.getOnlineCount]: getOnlineCountSchema,
 } as const satisfies Record<ClientEventName, z.ZodType>;
 
 // ---------------------------------------------------------------------------------------------------
@@ -413,6 +446,8 @@ export const addPeerMessageSchema = z.object({
   turn: z.object({ iceServers: z.string() }),
   userData: peerUserDataSchema,
   peerUserIdent: z.string(),
+  /** Issue 16: proof for resumeMatch after a network drop (absent from servers without resume). */
+  resumeToken: z.string().optional(),
 });
 
 /**
@@ -448,6 +483,7 @@ export const setUserChatStatusMessageSchema = z.object({
   matchId: opaqueId,
   id: opaqueId,
   status: z.enum(CHAT_STATUSES),
+  typing: z.boolean().optional(),
 });
 
 export const showEmojiMessageSchema = z.object({
@@ -471,6 +507,22 @@ export const forceBrowserReloadMessageSchema = z.object({
   reason: z.string().optional(),
 });
 
+/** Issue 16: the peer's connection dropped; the match waits up to `waitMs` for them to come back. */
+export const peerReconnectingMessageSchema = z.object({
+  action: z.literal(SERVER_ACTIONS.peerReconnecting),
+  matchId: opaqueId,
+  id: opaqueId,
+  waitMs: z.number().int().min(0),
+});
+
+/** Issue 16: the peer is back: `id` (its new socket id) replaces `previousId` as the peerId. */
+export const peerResumedMessageSchema = z.object({
+  action: z.literal(SERVER_ACTIONS.peerResumed),
+  matchId: opaqueId,
+  id: opaqueId,
+  previousId: opaqueId,
+});
+
 export const serverMessageSchema = z.discriminatedUnion("action", [
   addPeerMessageSchema,
   removePeerMessageSchema,
@@ -480,6 +532,8 @@ export const serverMessageSchema = z.discriminatedUnion("action", [
   showEmojiMessageSchema,
   receiveMessageMessageSchema,
   forceBrowserReloadMessageSchema,
+  peerReconnectingMessageSchema,
+  peerResumedMessageSchema,
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 export type AddPeerMessage = z.infer<typeof addPeerMessageSchema>;
@@ -490,6 +544,8 @@ export type SetUserChatStatusMessage = z.infer<typeof setUserChatStatusMessageSc
 export type ShowEmojiMessage = z.infer<typeof showEmojiMessageSchema>;
 export type ReceiveMessageMessage = z.infer<typeof receiveMessageMessageSchema>;
 export type ForceBrowserReloadMessage = z.infer<typeof forceBrowserReloadMessageSchema>;
+export type PeerReconnectingMessage = z.infer<typeof peerReconnectingMessageSchema>;
+export type PeerResumedMessage = z.infer<typeof peerResumedMessageSchema>;
 /** The message of one action, e.g. `ServerMessageOf<"addPeer">`. */
 export type ServerMessageOf<A extends ServerActionName> = Extract<ServerMessage, { action: A }>;
 
@@ -590,7 +646,12 @@ export type ClientToServerEvents = {
   "safecontrol/i/chat": (payload: SafeControlImage, ack: Ack) => void;
   "safecontrol/v/chat": (payload: z.input<typeof safeControlVideoSchema>, ack: Ack) => void;
   "social-chat-action": (payload: SocialChatAction, ack: Ack) => void;
+  resumeMatch: (payload: ResumeMatch, ack: Ack<ResumeMatchResult>) => void;
+  getOnlineCount: (payload: null | undefined | Record<string, never>, ack: Ack<{ online: number }>) => void;
 };
+
+/** What a successful resumeMatch answers: the match goes on with `peerId`; keep the new token. */
+export type ResumeMatchResult = { matchId: string; peerId: string; resumeToken: string };
 
 export type ServerToClientEvents = {
   message: (payload: ServerMessage) => void;

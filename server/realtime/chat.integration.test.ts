@@ -5,6 +5,7 @@ import { chatDefaultVideos, chatReports, chatSettings, safeControlCaptures } fro
 import { testDatabases } from "../../tests/helpers/databases.ts";
 import {
   connectClient,
+  eventually,
   sleep,
   startTestServer,
   type TestClient,
@@ -122,6 +123,15 @@ describe.each(testDatabases())("video chat during a match on %s", (testDatabase)
     expect(await b.next("receiveMessage")).toMatchObject({ matchId, id: a.id, text: "olá" });
     expect(await b.next("showEmoji")).toMatchObject({ matchId, id: a.id, emoji: "😀" });
     expect(await b.next("setUserChatStatus")).toMatchObject({ matchId, id: a.id, status: "connected" });
+    // Typing status (issue 16) travels with it, and has a budget of its own: typing does not eat
+    // into the messages' one.
+    for (const typing of [true, false]) {
+      expect(
+        await a.call("action", { name: "setUserChatStatus", args: { status: "connected", typing }, matchId }),
+      ).toEqual({ ok: true });
+    }
+    await eventually(() => b.all("setUserChatStatus").length === 3);
+    expect(b.all("setUserChatStatus").map((m) => m.typing)).toEqual([undefined, true, false]);
     // Outside a match, or naming an old match: refused.
     expect(await bystander.call("action", { name: "sendMessage", args: { text: "hi" } })).toEqual({
       ok: false,
@@ -213,8 +223,9 @@ describe.each(testDatabases())("video chat during a match on %s", (testDatabase)
 
   it("getDefaultVideos reads the table and registerPlayedVideo counts plays", async () => {
     const a = await client();
-    const empty = await a.call("getDefaultVideos");
-    expect(empty).toMatchObject({ ok: true });
+    // Answers are kept 30 s per (language, limit): this first read is of its own key.
+    const empty = await a.call("getDefaultVideos", { limit: 1 });
+    expect(empty).toMatchObject({ ok: true, videos: [] });
     await database.db.insert(chatDefaultVideos).values([
       { url: "https://cdn.example/a.mp4", title: "A", sortOrder: 1 },
       { url: "https://cdn.example/b.mp4", title: "B", sortOrder: 0, lang: "pt" },
@@ -327,5 +338,26 @@ describe.each(testDatabases())("video chat during a match on %s", (testDatabase)
     });
     const bad = await fetch(`${server.url}/api/auth/rt-connection/ut`);
     expect(bad.status).toBe(400);
+  });
+
+  it("getOnlineCount answers how many are connected (issue 16)", async () => {
+    const a = await client();
+    await client();
+    const ack = await a.call("getOnlineCount");
+    expect(ack.ok).toBe(true);
+    expect(ack.ok && ack.online).toBeGreaterThanOrEqual(2);
+  });
+
+  it("GET /api/chat/ice-servers gives the servers of a match for the connection check (issue 16)", async () => {
+    const response = await fetch(`${server.url}/api/chat/ice-servers?userLocalIdent=someone`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = (await response.json()) as { iceServers: Array<{ urls: string | string[] }> };
+    // No TURN configured here: the two public STUN servers of spec §8.
+    expect(body.iceServers.map((s) => s.urls)).toEqual([
+      "stun:stun.l.google.com:19302",
+      "stun:stun1.l.google.com:19302",
+    ]);
+    expect((await fetch(`${server.url}/api/chat/ice-servers`)).status).toBe(400);
   });
 });

@@ -5,6 +5,7 @@ import { getSessionUserFromExpress } from "../auth/http.ts";
 import { createRateLimiter } from "../rate-limit.ts";
 import type { RealtimeDeps } from "./index.ts";
 import { issueUserToken } from "./user-token.ts";
+import { configuredIceServers } from "./video-chat/ice-servers.ts";
 
 const utQuerySchema = z.object({ userLocalIdent: z.string().trim().min(1).max(LIMITS.identChars) });
 
@@ -34,6 +35,31 @@ export function realtimeHttpRouter(deps: Pick<RealtimeDeps, "config" | "database
     const userId = user?.id;
     const { ut } = issueUserToken(deps.config.sessionSecret, { ident: query.data.userLocalIdent, userId });
     res.json({ ut });
+  });
+
+  // Issue 16: the connection check gathers ICE candidates with the servers a match would use.
+  const iceLimiter = createRateLimiter({ keyPrefix: "http-ice", points: 10, durationSeconds: 60 });
+  const iceServers = configuredIceServers(deps.config.turn, () => Date.now());
+
+  /**
+   * GET /api/chat/ice-servers?userLocalIdent=… -> { iceServers } — the STUN/TURN servers of a match,
+   * TURN credentials minted for this ident as for a match (short-lived, never the secret). Plain
+   * JSON over same-origin HTTPS: the browser would hold them in a match anyway (decision 003).
+   */
+  router.get("/chat/ice-servers", async (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const query = utQuerySchema.safeParse(req.query);
+    if (!query.success) {
+      res.status(400).json({ error: "invalid", field: "userLocalIdent" });
+      return;
+    }
+    const limited = await iceLimiter.consume(req.ip ?? "unknown");
+    if (!limited.ok) {
+      res.setHeader("Retry-After", String(Math.ceil(limited.retryAfterMs / 1000)));
+      res.status(429).json({ error: "rateLimited" });
+      return;
+    }
+    res.json({ iceServers: iceServers({ userId: "", ident: query.data.userLocalIdent }) });
   });
 
   return router;

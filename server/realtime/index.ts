@@ -6,11 +6,13 @@ import {
   enableSchema,
   exceptionOnRTCSchema,
   getDefaultVideosSchema,
+  getOnlineCountSchema,
   getSafeControlConfigSchema,
   LIMITS,
   nextUserSchema,
   parseHandshakeUserData,
   registerPlayedVideoSchema,
+  resumeMatchSchema,
   SERVER_ACTIONS,
   SERVER_EVENTS,
   type ServerMessage,
@@ -38,10 +40,12 @@ import {
   type EventRow,
   eventRow,
   fail,
+  ok,
 } from "./events.ts";
 import { createMemoryMatchmaking } from "./matchmaking/memory.ts";
 import type { PairingOptions } from "./matchmaking/rules.ts";
 import { type Clock, type Matchmaking, type MatchmakingStats, systemClock } from "./matchmaking/types.ts";
+import { createLocalPresence, type Presence, roundOnline } from "./presence.ts";
 import { releaseUpgradeRequests } from "./release.ts";
 import { createSignalingRelay } from "./signaling/relay.ts";
 import { type ConversationLog, createConversationLog } from "./video-chat/conversation-log.ts";
@@ -74,6 +78,8 @@ export type RealtimeDeps = {
   moderation: Moderation;
   /** Other nodes share this server through an adapter (Redis): events between nodes are sent. */
   clustered?: boolean;
+  /** How many people are online (default: this node's sockets; Redis across nodes). */
+  presence?: Presence;
 };
 
 export type Realtime = {
@@ -171,7 +177,10 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
       durationSeconds: 60,
     }),
     auth: createRateLimiter({ store: "process", keyPrefix: "rt-auth", points: 10, durationSeconds: 60 }),
+    // Typing status (issue 16): the browser throttles it to one every 2.5 s while typing.
+    status: createRateLimiter({ store: "process", keyPrefix: "rt-status", points: 30, durationSeconds: 10 }),
   };
+  const presence = deps.presence ?? createLocalPresence(() => io.engine.clientsCount);
 
   const videoChat = createVideoChat({
     matchmaking,
@@ -183,7 +192,9 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
     sessionSecret: config.sessionSecret,
     now: () => clock.now(),
     send,
-    limiters: { message: limiters.message, report: limiters.report },
+    limiters: { message: limiters.message, report: limiters.report, status: limiters.status },
+    resumeWindowMs: config.CHAT_RESUME_SECONDS * 1000,
+    disconnectSocket: (socketId) => io.in(socketId).disconnectSockets(true),
   });
   const relay = createSignalingRelay({ send, metrics });
 
@@ -381,6 +392,18 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
       limiter: limiters.capture,
       handle: (capture, state) => videoChat.safeControlVideo(state, capture),
     }),
+    [CLIENT_EVENTS.resumeMatch]: row({
+      ...ordered,
+      schema: resumeMatchSchema,
+      limiter: limiters.search,
+      handle: (payload, state) => searchRefusal(state) ?? videoChat.resume(state, payload),
+    }),
+    [CLIENT_EVENTS.getOnlineCount]: row({
+      ...unordered,
+      schema: getOnlineCountSchema,
+      limiter: limiters.reads,
+      handle: async () => ok({ online: roundOnline(await presence.count()) }),
+    }),
     [CLIENT_EVENTS.socialChatAction]: row({
       ...ordered,
       schema: socialChatActionSchema,
@@ -397,9 +420,9 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
     if (event === SERVER_EVENTS.message)
       videoChat.observe(this.data as ChatSocketState, message as ServerMessage);
   }
-  function onDisconnect(this: Socket) {
+  function onDisconnect(this: Socket, reason: string) {
     const state = this.data as ChatSocketState;
-    void dispatcher.enqueue(state, () => videoChat.disconnect(state));
+    void dispatcher.enqueue(state, () => videoChat.disconnect(state, reason));
   }
 
   const release = releaseUpgradeRequests(io);
@@ -437,6 +460,7 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
       // Let the removePeer messages of the drain reach the wire before the sockets are closed.
       await new Promise((resolve) => setTimeout(resolve, 150));
       await matchmaking.close();
+      await presence.close();
     },
     forceBrowserReload: (socketId, reason) => videoChat.forceBrowserReload(socketId, reason),
     localStats: () => videoChat.localStats(),

@@ -8,7 +8,7 @@ import { type AppServer, createAppServer } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { createLogger } from "#server/logger.ts";
 import { openRedis, type RedisConnection } from "#server/redis.ts";
-import { connectClient, eventually, type TestClient } from "../../tests/helpers/sockets.ts";
+import { connectClient, eventually, sleep, type TestClient } from "../../tests/helpers/sockets.ts";
 
 /**
  * Issue 5 in one process: two app servers (two "nodes") sharing one Redis, each with its own
@@ -23,7 +23,7 @@ describe.runIf(redisUrl)("operator actions and drain across nodes", () => {
   const nodes: Array<{ app: AppServer; url: string; redis: RedisConnection }> = [];
   const clients: TestClient[] = [];
 
-  async function startNode(nodeId: string) {
+  async function startNode(nodeId: string, env: Record<string, string> = {}) {
     const config = loadConfig({
       NODE_ENV: "test",
       DATA_DIR: dataDir,
@@ -32,6 +32,7 @@ describe.runIf(redisUrl)("operator actions and drain across nodes", () => {
       REDIS_URL: redisUrl,
       REDIS_PREFIX: prefix,
       NODE_ID: nodeId,
+      ...env,
     });
     const logger = createLogger(config);
     const redis = await openRedis(redisUrl ?? "", logger);
@@ -162,5 +163,46 @@ describe.runIf(redisUrl)("operator actions and drain across nodes", () => {
     const c = await client(staying.url);
     expect(await c.call("searchRemoteUser")).toEqual({ ok: true });
     await eventually(() => c.all("addPeer").some((m) => m.id === a.id), 3000);
+  });
+
+  it("resume across nodes: a side dropped on node 1 comes back on node 2; an unclaimed one ends the match", async () => {
+    // Issue 16: the match record in Redis knows it waits for a resume; any node takes the resume.
+    const window = { CHAT_RESUME_SECONDS: "1" };
+    const node1 = await startNode("resume-1", window);
+    const node2 = await startNode("resume-2", window);
+    const a = await client(node1.url);
+    const b = await client(node2.url);
+    expect(await a.call("searchRemoteUser")).toEqual({ ok: true });
+    expect(await b.call("searchRemoteUser")).toEqual({ ok: true });
+    const offer = await a.next("addPeer");
+    const matchId = offer.matchId;
+    await b.next("addPeer");
+    a.drop();
+    expect(await b.next("peerReconnecting", undefined, 2000)).toMatchObject({ matchId, id: a.id });
+    const a2 = await client(node2.url, a.ident);
+    const ack = await a2.call("resumeMatch", { matchId, userId: a.id, token: offer.resumeToken });
+    expect(ack).toMatchObject({ ok: true, matchId, peerId: b.id });
+    expect(await b.next("peerResumed", undefined, 2000)).toMatchObject({ matchId, id: a2.id });
+    const ice = {
+      matchId,
+      iceCandidate: { candidate: "candidate:1 1 udp 1 127.0.0.1 9 typ host", sdpMid: "0", sdpMLineIndex: 0 },
+    };
+    expect(await b.call("transmitICECandidate", { ...ice, peerId: a2.id })).toEqual({ ok: true });
+    expect((await a2.next("addIceCandidate")).id).toBe(b.id);
+    expect(await a2.call("transmitICECandidate", { ...ice, peerId: b.id })).toEqual({ ok: true });
+    await sleep(1500);
+    expect(b.all("removePeer")).toEqual([]);
+    expect(node2.app.realtime.localStats().matched).toBe(2);
+    expect(node1.app.realtime.localStats().matched).toBe(0);
+
+    // Now b drops and nobody comes back: after the window, a2 is freed (by whichever node reaps).
+    b.drop();
+    await a2.next("peerReconnecting", undefined, 2000);
+    const freed = await a2.next("removePeer", undefined, 4000);
+    expect(freed).toMatchObject({ matchId, id: b.id, reason: "disconnect" });
+    const b2 = await client(node1.url, b.ident);
+    expect(
+      await b2.call("resumeMatch", { matchId, userId: b.id, token: (await b.next("addPeer")).resumeToken }),
+    ).toEqual({ ok: false, error: "notInMatch" });
   });
 });

@@ -133,13 +133,31 @@ export type Stranger = { context: BrowserContext; page: Page };
  */
 export async function newStranger(
   browser: Browser,
-  options: { camera?: boolean; baseURL?: string; viewport?: { width: number; height: number } } = {},
+  options: {
+    camera?: boolean;
+    baseURL?: string;
+    viewport?: { width: number; height: number };
+    /** Show the connection check before the first search (issue 16); skipped (remembered) otherwise. */
+    connectionCheck?: boolean;
+    /** A touch screen (touch events and pointers of type "touch"). */
+    touch?: boolean;
+  } = {},
 ): Promise<Stranger> {
   const context = await browser.newContext({
     permissions: options.camera === false ? [] : ["camera", "microphone"],
     baseURL: options.baseURL,
     viewport: options.viewport ?? { width: 1024, height: 768 },
+    ...(options.touch ? { hasTouch: true } : {}),
   });
+  if (!options.connectionCheck) {
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem("acaso:connectionCheck", "skipped");
+      } catch {
+        // pages without storage show the check; the chat tests never open one
+      }
+    });
+  }
   if (options.camera === false) {
     // The fake-UI flag auto-accepts prompts; make this person's browser refuse instead.
     await context.addInitScript(() => {

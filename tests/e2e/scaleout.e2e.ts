@@ -5,6 +5,7 @@
 // Chromium needs no extra flag for TURN on loopback: the fixtures' --allow-loopback-in-peer-connection
 // (already needed for host candidates on 127.0.0.1) is enough; coturn needs --allow-loopback-peers.
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -84,8 +85,10 @@ describe("two strangers on different nodes (Redis + PostgreSQL)", () => {
       await Promise.all([expectStatus(a, "connected"), expectStatus(b, "connected")]);
       await Promise.all([expectDecoding(a), expectDecoding(b)]);
     } catch (error) {
+      const dump = async (p: Page) =>
+        `${await p.locator("#video-chat").evaluate((e) => [...e.attributes].map((x) => `${x.name}=${x.value}`).join(" "))} | ${await p.getByTestId("chat-log").textContent()} | peers=${await p.evaluate(() => (window as unknown as { __peers: RTCPeerConnection[] }).__peers.map((pc) => `${pc.signalingState}/${pc.connectionState}`).join(","))}`;
       throw new Error(
-        `${String(error)}\n--- node 1:\n${node1.output().slice(-3000)}\n--- node 2:\n${node2.output().slice(-3000)}`,
+        `${String(error)}\nA: ${await dump(a)}\nB: ${await dump(b)}\n--- node 1:\n${node1.output().slice(-3000)}\n--- node 2:\n${node2.output().slice(-3000)}`,
       );
     }
     // The pair really spans both nodes: each page's socket is served by its own node's origin.
@@ -125,9 +128,9 @@ describe("TURN relay on loopback with hide my IP", () => {
     await stopAll([turn?.stop, app?.stop, browser ? () => browser?.close() ?? Promise.resolve() : undefined]);
   });
 
-  async function stranger(): Promise<Stranger> {
+  async function stranger(options: { connectionCheck?: boolean } = {}): Promise<Stranger> {
     if (!browser || !app) throw new Error("not started");
-    const s = await newStranger(browser, { baseURL: app.url });
+    const s = await newStranger(browser, { baseURL: app.url, ...options });
     open.push(s);
     await s.context.addInitScript(recordPeerConnections);
     await s.page.goto("/en/chat");
@@ -226,5 +229,42 @@ describe("TURN relay on loopback with hide my IP", () => {
     expect(fromB.length).toBeGreaterThan(0);
     expect(fromB.filter((t) => t !== "relay")).toEqual([]);
     expect((await selectedPair(b.page)).local.candidateType).toBe("relay");
+  });
+
+  it("the connection check before the first search: relay with hide my IP, direct on loopback without it", async () => {
+    // Issue 16: gathers candidates with the servers a match gets (here coturn only) and says what
+    // will happen; "done" or "skipped" is remembered, so the next Start goes straight to searching.
+    const { page } = await stranger({ connectionCheck: true });
+    await expect.poll(() => page.getByTestId("start").isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId("hide-ip").isChecked()).toBe(true);
+    await page.getByTestId("start").click();
+    const dialog = page.getByTestId("connection-check");
+    await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+    const verdict = dialog.getByTestId("network-verdict");
+    await expect.poll(() => verdict.getAttribute("data-verdict"), { timeout: 15_000 }).toBe("relay");
+    expect(await verdict.textContent()).toMatch(/relay server/);
+    // The microphone meter listens to the fake microphone's tone.
+    await expect
+      .poll(() => dialog.getByTestId("mic-meter").evaluate((m: HTMLMeterElement) => m.value))
+      .toBeGreaterThan(0);
+    // Closed with Esc: no search, and the check is not remembered yet.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+    expect(await page.getByTestId("status").getAttribute("data-status")).toBe("primary-action");
+
+    await page.getByTestId("hide-ip").uncheck();
+    await page.getByTestId("check-connection").click();
+    await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+    await expect.poll(() => verdict.getAttribute("data-verdict"), { timeout: 15_000 }).not.toBeNull();
+    expect(
+      await verdict.getAttribute("data-verdict"),
+      `${await verdict.getAttribute("data-reason")}: ${await verdict.getAttribute("data-candidates")}`,
+    ).toBe("direct");
+    await page.screenshot({
+      path: path.resolve(import.meta.dirname, "../../test-results/chat-screen/connection-check-1024x768.png"),
+    });
+    await dialog.getByTestId("check-start").click();
+    await expect.poll(() => page.getByTestId("status").getAttribute("data-status")).toBe("searching");
+    expect(await page.evaluate(() => localStorage.getItem("acaso:connectionCheck"))).toBe("done");
   });
 });

@@ -48,13 +48,18 @@ describe("video chat in real browsers", () => {
   });
 
   it("pairs two people who press Start, and each decodes the other's video", async () => {
-    const [a, b] = await pair();
+    const [first, second] = await Promise.all([person(), person()]);
+    const [a, b] = [first.page, second.page];
+    // "Hide my IP" is off by default (HIDE_IP_DEFAULT unset): direct candidates are allowed.
+    await expect.poll(() => a.getByTestId("hide-ip").isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await a.getByTestId("hide-ip").isChecked()).toBe(false);
+    await start(a);
+    await start(b);
+    await Promise.all([expectStatus(a, "connected"), expectStatus(b, "connected")]);
     await Promise.all([expectDecoding(a), expectDecoding(b)]);
     // The local preview is muted and inline (mobile autoplay rules).
     const local = a.getByTestId("local-video");
     expect(await local.evaluate((v: HTMLVideoElement) => v.muted && v.playsInline)).toBe(true);
-    // "Hide my IP" is off by default (HIDE_IP_DEFAULT unset): direct candidates are allowed.
-    expect(await a.getByTestId("hide-ip").isChecked()).toBe(false);
     expect(await transportPolicies(a)).toEqual(["all"]);
   });
 

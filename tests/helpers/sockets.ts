@@ -25,13 +25,17 @@ import { createLogger } from "#server/logger.ts";
  */
 export type TestServer = { app: AppServer; url: string; close(): Promise<void> };
 
-export async function startTestServer(database: Database): Promise<TestServer> {
+export async function startTestServer(
+  database: Database,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "acaso-rt-"));
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
     SESSION_SECRET: "x".repeat(40),
     LOG_LEVEL: "silent",
+    ...env,
   });
   const app = await createAppServer({ config, database, logger: createLogger(config), render: "none" });
   const { port } = await app.listen(0, "127.0.0.1");
@@ -63,6 +67,8 @@ export type TestClient = {
   /** Emits with an ack and resolves with the ack result (rejects after 5 s). */
   call(event: string, ...args: unknown[]): Promise<AckResult<Record<string, unknown>>>;
   close(): void;
+  /** Cuts the connection as a network drop does (the server sees "transport close"). */
+  drop(): void;
 };
 
 let counter = 0;
@@ -128,6 +134,9 @@ export async function connectClient(
     },
     close() {
       socket.disconnect();
+    },
+    drop() {
+      socket.io.engine.close();
     },
   };
 }

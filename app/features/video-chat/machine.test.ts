@@ -23,6 +23,8 @@ const offer = { type: "offer", sdp: "v=0 offer" } as const;
 const answer = { type: "answer", sdp: "v=0 answer" } as const;
 const candidate = { candidate: "candidate:1 1 udp 1 127.0.0.1 5000 typ host", sdpMid: "0" };
 const other: MatchInfo = { ...match, matchId: "m2", peerId: "p2", askForConnection: false };
+/** A match from a server that supports resume (issue 16): our socket id and its proof. */
+const resumable: MatchInfo = { ...match, selfId: "me1", resumeToken: "tok1" };
 
 /** A state in `status`, available and with an open socket unless told otherwise. */
 function at(status: ChatStatus, extra: Partial<ChatState> = {}): ChatState {
@@ -868,6 +870,195 @@ const cases: Case[] = [
     status: "filtering",
     effects: [{ type: "emit", event: "searchRemoteUser" }],
   },
+
+  // Issue 16: resume after a network drop (our side).
+  ...(["pre-connecting", "connecting", "connected", "connected-fa"] as const).map(
+    (status): Case => ({
+      name: `SOCKET_DISCONNECTED in ${status} with a resume token keeps the match and holds the video`,
+      from: at(status, { match: resumable }),
+      event: { type: "SOCKET_DISCONNECTED" },
+      status,
+      effects: [
+        { type: "startResumeTimer", matchId: "m1" },
+        { type: "holdPeer", held: true },
+      ],
+      check: (s) => {
+        expect(s.resuming).toBe(true);
+        expect(s.match).toEqual(resumable);
+        expect(s.socket).toBe("reconnecting");
+      },
+    }),
+  ),
+  {
+    name: "SOCKET_CONNECTED while resuming asks to take our side over (not a search)",
+    from: at("connected", { match: resumable, resuming: true, socket: "reconnecting" }),
+    event: { type: "SOCKET_CONNECTED" },
+    status: "connected",
+    effects: [{ type: "emitResume", matchId: "m1", userId: "me1", token: "tok1" }],
+  },
+  {
+    name: "RESUME_OK: the match goes on with the new ids and ICE restarts",
+    from: at("connected", { match: resumable, resuming: true }),
+    event: { type: "RESUME_OK", matchId: "m1", peerId: "p1", resumeToken: "tok2", selfId: "me2" },
+    status: "connected",
+    effects: [
+      { type: "notice", notice: "resumed" },
+      { type: "restartIce", matchId: "m1" },
+      { type: "holdPeer", held: false },
+    ],
+    check: (s) => {
+      expect(s.resuming).toBe(false);
+      expect(s.match).toMatchObject({ selfId: "me2", resumeToken: "tok2", peerId: "p1" });
+    },
+  },
+  {
+    name: "RESUME_OK while the peer is away too waits for them before restarting",
+    from: at("connected", { match: resumable, resuming: true, peerReconnecting: true }),
+    event: { type: "RESUME_OK", matchId: "m1", peerId: "p1", resumeToken: "tok2", selfId: "me2" },
+    status: "connected",
+    effects: [{ type: "notice", notice: "resumed" }],
+    check: (s) => expect(s.peerReconnecting).toBe(true),
+  },
+  {
+    name: "RESUME_OK for a match we gave up on leaves it",
+    from: at("searching"),
+    event: { type: "RESUME_OK", matchId: "m1", peerId: "p1", resumeToken: "tok2", selfId: "me2" },
+    status: "searching",
+    effects: [{ type: "emitNext", matchId: "m1" }],
+  },
+  {
+    name: "RESUME_REFUSED: the match is over, search again",
+    from: at("connected", { match: resumable, resuming: true }),
+    event: { type: "RESUME_REFUSED", matchId: "m1" },
+    status: "searching",
+    effects: [
+      { type: "closePeer" },
+      { type: "notice", notice: "peerLeft" },
+      { type: "emit", event: "searchRemoteUser" },
+      { type: "holdPeer", held: false },
+    ],
+    check: (s) => {
+      expect(s.match).toBeNull();
+      expect(s.resuming).toBe(false);
+    },
+  },
+  {
+    name: "RESUME_TIMEOUT while still offline gives the match up; the search goes out on reconnect",
+    from: at("connected", { match: resumable, resuming: true, socket: "reconnecting" }),
+    event: { type: "RESUME_TIMEOUT", matchId: "m1" },
+    status: "searching",
+    effects: [
+      { type: "closePeer" },
+      { type: "notice", notice: "peerLeft" },
+      { type: "holdPeer", held: false },
+    ],
+  },
+  {
+    name: "RESUME_TIMEOUT of an older match is ignored",
+    from: at("connected", { match: { ...resumable, matchId: "m9" }, resuming: true }),
+    event: { type: "RESUME_TIMEOUT", matchId: "m1" },
+    status: "connected",
+    effects: [],
+  },
+  {
+    name: "NEXT while resuming leaves the match (the next goes out once the socket is back)",
+    from: at("connected", { match: resumable, resuming: true, socket: "reconnecting" }),
+    event: { type: "NEXT" },
+    status: "searching",
+    effects: [{ type: "closePeer" }, { type: "resetConversation" }, { type: "holdPeer", held: false }],
+  },
+  {
+    name: "PEER_FAILED while a side is away is expected and ignored",
+    from: at("connected", { match: resumable, resuming: true }),
+    event: { type: "PEER_FAILED", matchId: "m1", reason: "ice failed" },
+    status: "connected",
+    effects: [],
+  },
+
+  // Issue 16: the peer's side drops and comes back.
+  {
+    name: "PEER_RECONNECTING: the match stays, the video is held, the user is told",
+    from: at("connected"),
+    event: { type: "PEER_RECONNECTING", matchId: "m1", peerId: "p1" },
+    status: "connected",
+    effects: [
+      { type: "peerTyping", typing: false },
+      { type: "notice", notice: "peerReconnecting" },
+      { type: "holdPeer", held: true },
+    ],
+    check: (s) => expect(s.peerReconnecting).toBe(true),
+  },
+  {
+    name: "PEER_RECONNECTING about another peer is ignored",
+    from: at("connected"),
+    event: { type: "PEER_RECONNECTING", matchId: "m1", peerId: "p9" },
+    status: "connected",
+    effects: [],
+  },
+  {
+    name: "PEER_RESUMED: the new socket is the peer now and ICE restarts",
+    from: at("connected", { peerReconnecting: true }),
+    event: { type: "PEER_RESUMED", matchId: "m1", previousId: "p1", peerId: "p1b" },
+    status: "connected",
+    effects: [
+      { type: "notice", notice: "peerBack" },
+      { type: "restartIce", matchId: "m1" },
+      { type: "holdPeer", held: false },
+    ],
+    check: (s) => {
+      expect(s.match?.peerId).toBe("p1b");
+      expect(s.peerReconnecting).toBe(false);
+    },
+  },
+  {
+    name: "PEER_RESUMED that names another previous peer is ignored",
+    from: at("connected", { peerReconnecting: true }),
+    event: { type: "PEER_RESUMED", matchId: "m1", previousId: "p9", peerId: "p1b" },
+    status: "connected",
+    effects: [],
+  },
+  {
+    name: "REMOVE_PEER while the peer is away: the wait is over, search again",
+    from: at("connected", { peerReconnecting: true }),
+    event: { type: "REMOVE_PEER", matchId: "m1", peerId: "p1" },
+    status: "searching",
+    effects: [
+      { type: "closePeer" },
+      { type: "notice", notice: "peerLeft" },
+      { type: "holdPeer", held: false },
+    ],
+    check: (s) => expect(s.peerReconnecting).toBe(false),
+  },
+
+  // Issue 16: typing status.
+  {
+    name: "SEND_TYPING in a match sends the typing flag with the status",
+    from: at("connected"),
+    event: { type: "SEND_TYPING", typing: true },
+    status: "connected",
+    effects: [{ type: "emitTyping", matchId: "m1", status: "connected", typing: true }],
+  },
+  {
+    name: "SEND_TYPING outside a match sends nothing",
+    from: at("searching"),
+    event: { type: "SEND_TYPING", typing: true },
+    status: "searching",
+    effects: [],
+  },
+  {
+    name: "PEER_STATUS with typing shows the indicator",
+    from: at("connected"),
+    event: { type: "PEER_STATUS", matchId: "m1", peerId: "p1", typing: true },
+    status: "connected",
+    effects: [{ type: "peerTyping", typing: true }],
+  },
+  {
+    name: "PEER_STATUS of an old match is ignored",
+    from: at("connected"),
+    event: { type: "PEER_STATUS", matchId: "m0", peerId: "p1", typing: true },
+    status: "connected",
+    effects: [],
+  },
 ];
 
 describe("video chat state machine", () => {
@@ -908,6 +1099,13 @@ describe("video chat state machine", () => {
     { type: "SOCKET_DISCONNECTED" },
     { type: "SOCKET_RECONNECT_FAILED" },
     { type: "RETRY_CONNECT" },
+    { type: "SEND_TYPING", typing: true },
+    { type: "PEER_STATUS", matchId: "m1", peerId: "p1", typing: true },
+    { type: "PEER_RECONNECTING", matchId: "m1", peerId: "p1" },
+    { type: "PEER_RESUMED", matchId: "m1", previousId: "p1", peerId: "p2" },
+    { type: "RESUME_OK", matchId: "m1", peerId: "p1", resumeToken: "t", selfId: "s" },
+    { type: "RESUME_REFUSED", matchId: "m1" },
+    { type: "RESUME_TIMEOUT", matchId: "m1" },
   ];
 
   const sockets: SocketState[] = ["closed", "connecting", "open", "reconnecting", "failed"];
@@ -939,6 +1137,11 @@ describe("video chat state machine", () => {
     if (state.status === "stoped") {
       expect(state.available).toBe(false);
       expect(state.match).toBeNull();
+    }
+    // Nobody is away in a match that does not exist (issue 16).
+    if (state.match === null) {
+      expect(state.resuming).toBe(false);
+      expect(state.peerReconnecting).toBe(false);
     }
   });
 });

@@ -18,6 +18,12 @@
  *   keep talking or press Next.
  * - `reporting`, `filtering`: overlays (the report dialog, the settings panel) drawn over another
  *   status. The status underneath keeps following server events, kept in `under`.
+ *
+ * Resume after a network drop (issue 16, docs/decisions/022): when our socket drops during a match the
+ * match is kept (`resuming`) and, once the socket is back, our new socket asks to take our side over
+ * (`emitResume`); the peer's video connection is held meanwhile, and restarted (ICE restart, by the
+ * side that made the first offer) when both are back. When the peer's socket drops, the server says so
+ * (`peerReconnecting`) and we wait the same way. After LIMITS.resumeWindowMs both search again.
  */
 import {
   type IceCandidate,
@@ -46,6 +52,9 @@ export type MatchInfo = {
   peerUserIdent?: string;
   /** turn.iceServers of addPeer, still encrypted (decrypted by the peer wrapper). */
   encryptedIceServers: string;
+  /** Issue 16: our socket id in this match and the server's proof of it, for a resume. */
+  selfId?: string;
+  resumeToken?: string;
 };
 
 export type SocketState = "closed" | "connecting" | "open" | "reconnecting" | "failed";
@@ -62,6 +71,10 @@ export type ChatState = {
   match: MatchInfo | null;
   /** The match a report is about, fixed when the dialog opens (the match may end meanwhile). */
   reportMatchId: string | null;
+  /** Issue 16: our socket dropped during the match; we will ask to resume it when it is back. */
+  resuming: boolean;
+  /** Issue 16: the peer's socket dropped; the server keeps the match while they come back. */
+  peerReconnecting: boolean;
 };
 
 export const initialChatState: ChatState = {
@@ -72,6 +85,8 @@ export const initialChatState: ChatState = {
   socket: "closed",
   match: null,
   reportMatchId: null,
+  resuming: false,
+  peerReconnecting: false,
 };
 
 export type ChatEvent =
@@ -108,9 +123,27 @@ export type ChatEvent =
   | { type: "SOCKET_CONNECTED" }
   | { type: "SOCKET_DISCONNECTED" }
   | { type: "SOCKET_RECONNECT_FAILED" }
-  | { type: "RETRY_CONNECT" };
+  | { type: "RETRY_CONNECT" }
+  /** Issue 16: the user is typing (throttled by the screen) or stopped. */
+  | { type: "SEND_TYPING"; typing: boolean }
+  /** Issue 16: the peer's setUserChatStatus. */
+  | { type: "PEER_STATUS"; matchId: string; peerId: string; typing?: boolean }
+  /** Issue 16: resume after a network drop. */
+  | { type: "PEER_RECONNECTING"; matchId: string; peerId: string }
+  | { type: "PEER_RESUMED"; matchId: string; previousId: string; peerId: string }
+  | { type: "RESUME_OK"; matchId: string; peerId: string; resumeToken: string; selfId: string }
+  | { type: "RESUME_REFUSED"; matchId: string }
+  /** Our own wait for the resume is over (LIMITS.resumeWindowMs after the drop). */
+  | { type: "RESUME_TIMEOUT"; matchId: string };
 
-export type SystemNotice = "peerLeft" | "matched" | "reported" | "rtcFailed";
+export type SystemNotice =
+  | "peerLeft"
+  | "matched"
+  | "reported"
+  | "rtcFailed"
+  | "peerReconnecting"
+  | "peerBack"
+  | "resumed";
 
 export type ChatEffect =
   | { type: "connectSocket" }
@@ -119,6 +152,20 @@ export type ChatEffect =
   | { type: "emitMessage"; matchId: string; text: string }
   | { type: "emitEmoji"; matchId: string; emoji: string }
   | { type: "emitRtcException"; matchId: string; reason: string }
+  /** setUserChatStatus with the typing flag (issue 16). */
+  | { type: "emitTyping"; matchId: string; status: MatchStatus; typing: boolean }
+  /** Issue 16: take our side of `matchId` over with the new socket. */
+  | { type: "emitResume"; matchId: string; userId: string; token: string }
+  /** Leave a match we gave up on (a resume answered after our own wait was over). */
+  | { type: "emitNext"; matchId: string }
+  /** Issue 16: wait for the resume at most LIMITS.resumeWindowMs, then RESUME_TIMEOUT. */
+  | { type: "startResumeTimer"; matchId: string }
+  /** Issue 16: hold the video connection while a side is away (failures are not acted on). */
+  | { type: "holdPeer"; held: boolean }
+  /** Issue 16: both sides are back: restart ICE (the side that made the first offer offers). */
+  | { type: "restartIce"; matchId: string }
+  /** Issue 16: show or hide "Stranger is typing…". */
+  | { type: "peerTyping"; typing: boolean }
   /** Build a peer connection for this match; offer only when the server asked us to (spec §4.6). */
   | { type: "createPeer"; match: MatchInfo; makeOffer: boolean }
   | { type: "closePeer" }
@@ -162,17 +209,32 @@ const EMITS: ReadonlySet<ChatEffect["type"]> = new Set([
   "emitMessage",
   "emitEmoji",
   "emitRtcException",
+  "emitTyping",
+  "emitResume",
+  "emitNext",
 ]);
+
+const held = (state: ChatState) => state.match !== null && (state.resuming || state.peerReconnecting);
 
 /** The next state and effects. Overlays delegate server events to the status underneath. */
 export function transition(state: ChatState, event: ChatEvent): Transition {
   const result =
     state.status === "reporting" || state.status === "filtering" ? overlay(state, event) : base(state, event);
-  if (result.state.socket === "open") return result;
+  let next = result.state;
+  let effects = result.effects;
+  // Without a match there is nothing to resume or wait for (issue 16).
+  if (next.match === null && (next.resuming || next.peerReconnecting)) {
+    next = { ...next, resuming: false, peerReconnecting: false };
+  }
+  // The video connection is held exactly while one side is away (issue 16).
+  if (held(next) !== held(state) && (next.match !== null || state.match !== null)) {
+    effects = [...effects, { type: "holdPeer", held: held(next) }];
+  }
+  if (next.socket === "open") return { state: next, effects };
   // Nothing is sent on a socket that is not open: the server forgets a socket's state when it goes,
   // and SOCKET_CONNECTED re-sends what matters (the search). Queuing old emits would replay a stale
   // nextUser/stop into the new session.
-  return { state: result.state, effects: result.effects.filter((effect) => !EMITS.has(effect.type)) };
+  return { state: next, effects: effects.filter((effect) => !EMITS.has(effect.type)) };
 }
 
 function overlay(state: ChatState, event: ChatEvent): Transition {
@@ -303,6 +365,8 @@ function base(state: ChatState, event: ChatEvent): Transition {
       }
       if (state.status === "reconnect-failed") return unchanged(state);
       const match = event.match;
+      // A new match: nobody is away in it (issue 16).
+      state = { ...state, resuming: false, peerReconnecting: false };
       // Spec §4.6: the current peer is closed and the match recorded.
       const effects: ChatEffect[] = [
         { type: "closePeer" },
@@ -423,6 +487,8 @@ function base(state: ChatState, event: ChatEvent): Transition {
     case "PEER_FAILED":
       // Spec §4.6/§8: failures are logged and reported to the server (exceptionOnRTC).
       if (!isMatchStatus(state.status) || state.status === "connected-fa") return unchanged(state);
+      // While a side is away the link is expected to fail; it is restarted when both are back.
+      if (held(state)) return unchanged(state);
       if (!concernsMatch(state, event.matchId)) return unchanged(state);
       return {
         state: { ...state, status: "connected-fa" },
@@ -436,6 +502,16 @@ function base(state: ChatState, event: ChatEvent): Transition {
 
     case "SOCKET_CONNECTED": {
       const next: ChatState = { ...state, socket: "open" };
+      // Issue 16: our new socket asks to take our side of the match over.
+      const match = state.match;
+      if (state.resuming && match?.selfId && match.resumeToken) {
+        return {
+          state: next,
+          effects: [
+            { type: "emitResume", matchId: match.matchId, userId: match.selfId, token: match.resumeToken },
+          ],
+        };
+      }
       // A (re)connected socket is a new session on the server: ask again if we were searching.
       if (isSearching(state.status) && state.available) {
         return { state: next, effects: [{ type: "emit", event: "searchRemoteUser" }] };
@@ -446,7 +522,15 @@ function base(state: ChatState, event: ChatEvent): Transition {
     case "SOCKET_DISCONNECTED": {
       if (state.socket === "closed" || state.socket === "failed") return unchanged(state);
       const next: ChatState = { ...state, socket: "reconnecting" };
-      // The server ends our match when our socket goes; we search again after reconnecting.
+      // Issue 16: a server that gave us a resume token keeps our match for a while; so do we.
+      if (isMatchStatus(state.status) && state.match?.resumeToken && state.match.selfId) {
+        if (state.resuming) return { state: next, effects: [] };
+        return {
+          state: { ...next, resuming: true },
+          effects: [{ type: "startResumeTimer", matchId: state.match.matchId }],
+        };
+      }
+      // Otherwise the server ends our match when our socket goes; we search again after reconnecting.
       if (isMatchStatus(state.status)) {
         return {
           state: { ...next, status: "searching", match: null },
@@ -473,5 +557,68 @@ function base(state: ChatState, event: ChatEvent): Transition {
         state: { ...state, status: state.available ? "searching" : "stoped", socket: "connecting" },
         effects: [{ type: "connectSocket" }],
       };
+
+    case "SEND_TYPING":
+      if (!state.match || !isMatchStatus(state.status) || state.resuming) return unchanged(state);
+      return {
+        state,
+        effects: [
+          { type: "emitTyping", matchId: state.match.matchId, status: state.status, typing: event.typing },
+        ],
+      };
+
+    case "PEER_STATUS":
+      if (!state.available || !isMatchStatus(state.status) || event.typing === undefined) {
+        return unchanged(state);
+      }
+      if (!concernsMatch(state, event.matchId, event.peerId)) return unchanged(state);
+      return { state, effects: [{ type: "peerTyping", typing: event.typing }] };
+
+    case "PEER_RECONNECTING":
+      if (!isMatchStatus(state.status) || state.peerReconnecting) return unchanged(state);
+      if (!concernsMatch(state, event.matchId, event.peerId)) return unchanged(state);
+      return {
+        state: { ...state, peerReconnecting: true },
+        effects: [
+          { type: "peerTyping", typing: false },
+          { type: "notice", notice: "peerReconnecting" },
+        ],
+      };
+
+    case "PEER_RESUMED": {
+      if (!isMatchStatus(state.status) || !state.match) return unchanged(state);
+      if (!concernsMatch(state, event.matchId, event.previousId)) return unchanged(state);
+      const match: MatchInfo = { ...state.match, peerId: event.peerId };
+      const effects: ChatEffect[] = [{ type: "notice", notice: "peerBack" }];
+      // The link is restarted once both are back: if we are away too, when our resume succeeds.
+      if (!state.resuming) effects.push({ type: "restartIce", matchId: match.matchId });
+      return { state: { ...state, match, peerReconnecting: false }, effects };
+    }
+
+    case "RESUME_OK": {
+      const current = state.match;
+      if (!state.resuming || !current || current.matchId !== event.matchId) {
+        // We stopped waiting for this match meanwhile: leave it, so the peer is not kept waiting.
+        return { state, effects: [{ type: "emitNext", matchId: event.matchId }] };
+      }
+      const match: MatchInfo = {
+        ...current,
+        peerId: event.peerId,
+        selfId: event.selfId,
+        resumeToken: event.resumeToken,
+      };
+      const effects: ChatEffect[] = [{ type: "notice", notice: "resumed" }];
+      if (!state.peerReconnecting) effects.push({ type: "restartIce", matchId: match.matchId });
+      return { state: { ...state, match, resuming: false }, effects };
+    }
+
+    case "RESUME_REFUSED":
+    case "RESUME_TIMEOUT": {
+      if (!state.resuming || state.match?.matchId !== event.matchId) return unchanged(state);
+      // The match is over (the peer left, or the wait ran out): search again, as after removePeer.
+      const effects: ChatEffect[] = [{ type: "closePeer" }, { type: "notice", notice: "peerLeft" }];
+      if (state.available) effects.push({ type: "emit", event: "searchRemoteUser" });
+      return { state: { ...state, status: "searching", match: null, resuming: false }, effects };
+    }
   }
 }

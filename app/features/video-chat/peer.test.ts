@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { encryptIceServers, FALLBACK_ICE_SERVERS, generateIceKey } from "#common/protocol/index.ts";
-import { IceCandidateQueue, resolveIceServers } from "./peer.ts";
+import { hasTurnServer, IceCandidateQueue, onConnectionFailure, resolveIceServers } from "./peer.ts";
 
 const c = (n: number) => ({
   candidate: `candidate:${n} 1 udp 1 127.0.0.1 ${5000 + n} typ host`,
@@ -64,5 +64,24 @@ describe("resolveIceServers (spec §8: decrypt failure falls back to public STUN
     const key = generateIceKey();
     const blob = await encryptIceServers([], key, "m1");
     expect(await resolveIceServers(blob, key, "m1", vi.fn())).toEqual(FALLBACK_ICE_SERVERS);
+  });
+});
+
+describe("a failed connection (issue 16: one retry through TURN before giving up)", () => {
+  const base = { held: false, retried: false, relayOnly: false, hasTurn: true };
+  it.each([
+    ["retries through the relay the first time", base, "retryThroughRelay"],
+    ["reports when the relay was tried already", { ...base, retried: true }, "report"],
+    ["reports at once without a TURN server", { ...base, hasTurn: false }, "report"],
+    ["reports at once when already relay-only (hide my IP)", { ...base, relayOnly: true }, "report"],
+    ["waits while a side is away after a network drop", { ...base, held: true, retried: true }, "wait"],
+  ] as const)("%s", (_name, input, decision) => {
+    expect(onConnectionFailure(input)).toBe(decision);
+  });
+
+  it("knows a TURN server when it sees one", () => {
+    expect(hasTurnServer(FALLBACK_ICE_SERVERS)).toBe(false);
+    expect(hasTurnServer([{ urls: ["stun:a:3478", "turns:b:443?transport=tcp"] }])).toBe(true);
+    expect(hasTurnServer([{ urls: "turn:127.0.0.1:3478", username: "u", credential: "c" }])).toBe(true);
   });
 });

@@ -11,6 +11,10 @@
  *   exceptionOnRTC, spec §4.6).
  * - A failure to decrypt the ice servers is logged and falls back to two public STUN servers on
  *   port 19302 (spec §8, §9).
+ * - Issue 16: when the connection fails and a TURN server is configured, it is retried once through
+ *   the relay (iceTransportPolicy "relay" and an ICE restart) before the failure is reported; while
+ *   one side is away after a network drop the connection is "held" (failures are not acted on) and
+ *   restarted once both are back.
  */
 
 import type { Logger } from "#app/lib/client-log.ts";
@@ -75,8 +79,10 @@ export type PeerHandlers = {
   onNegotiating(): void;
   /** Remote media arrived (called for the first track; the stream gains the others). */
   onRemoteStream(stream: MediaStream): void;
-  /** Spec §4.6: connection state failed or a negotiation error. Called at most once. */
+  /** Spec §4.6: connection state failed or a negotiation error. Called at most once per start. */
   onFailed(name: "connectionFailed" | "negotiation", message: string): void;
+  /** Issue 16: the direct path failed; trying again through the TURN relay. */
+  onRetrying?(): void;
 };
 
 export type PeerOptions = PeerHandlers & {
@@ -89,6 +95,8 @@ export type PeerOptions = PeerHandlers & {
   iceTransportPolicy?: RTCIceTransportPolicy;
   queue: IceCandidateQueue;
   log: Logger;
+  /** How long the relay retry may take before the failure is reported (ms). */
+  relayRetryMs?: number;
 };
 
 export type Peer = {
@@ -98,8 +106,37 @@ export type Peer = {
   applyIceCandidate(candidate: IceCandidate): Promise<void>;
   /** Swap the camera or microphone without renegotiating (device selection mid-chat). */
   replaceTrack(track: MediaStreamTrack): Promise<void>;
+  /** Issue 16: while held, a failed connection is neither retried nor reported. */
+  setHeld(held: boolean): void;
+  /**
+   * Issue 16: start ICE again (after a network drop). The side that made the first offer sends an
+   * offer with iceRestart; the other side answers it. A failure is reported again from now on.
+   */
+  restartIce(): void;
   close(): void;
 };
+
+/** Whether a TURN relay is among the servers (a relay retry can only help then). */
+export function hasTurnServer(iceServers: readonly IceServer[]): boolean {
+  return iceServers.some((server) =>
+    (Array.isArray(server.urls) ? server.urls : [server.urls]).some((url) => /^turns?:/i.test(url)),
+  );
+}
+
+/**
+ * What to do when the connection state becomes "failed" (pure, unit-tested): wait while held,
+ * retry once through the relay when that can help, otherwise report.
+ */
+export function onConnectionFailure(input: {
+  held: boolean;
+  retried: boolean;
+  relayOnly: boolean;
+  hasTurn: boolean;
+}): "wait" | "retryThroughRelay" | "report" {
+  if (input.held) return "wait";
+  if (!input.retried && !input.relayOnly && input.hasTurn) return "retryThroughRelay";
+  return "report";
+}
 
 export function createPeer(options: PeerOptions): Peer {
   const { matchId, queue, log } = options;
@@ -109,6 +146,10 @@ export function createPeer(options: PeerOptions): Peer {
   });
   let closed = false;
   let failed = false;
+  let held = false;
+  let retried = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const turn = hasTurnServer(options.iceServers);
   let remoteStream: MediaStream | null = null;
   // Negotiation steps run one after the other: an offer arriving while ours is being set, or a
   // candidate while the remote description is being applied, must not interleave.
@@ -152,8 +193,44 @@ export function createPeer(options: PeerOptions): Peer {
     if (!remoteStream.getTracks().includes(event.track)) remoteStream.addTrack(event.track);
     if (first) options.onRemoteStream(remoteStream);
   };
+  async function sendOffer(iceRestart: boolean) {
+    const offer = await connection.createOffer(iceRestart ? { iceRestart: true } : undefined);
+    if (closed) return;
+    await connection.setLocalDescription(offer);
+    const local = connection.localDescription;
+    if (!local || closed) return;
+    options.onLocalDescription({ type: "offer", sdp: local.sdp });
+  }
+
+  function onFailedState() {
+    const decision = onConnectionFailure({
+      held,
+      retried,
+      relayOnly: connection.getConfiguration().iceTransportPolicy === "relay",
+      hasTurn: turn,
+    });
+    if (decision === "wait") return;
+    if (decision === "report") {
+      fail(
+        "connectionFailed",
+        retried ? "connection failed, also through the relay" : "connection state failed",
+      );
+      return;
+    }
+    retried = true;
+    log({ type: "info", name: "rtc-relay-retry", text: "direct path failed, retrying through TURN" });
+    options.onRetrying?.();
+    connection.setConfiguration({ ...connection.getConfiguration(), iceTransportPolicy: "relay" });
+    if (options.makeOffer) void serial(() => sendOffer(true));
+    // The answering side waits for that offer; either way the retry has a deadline.
+    retryTimer = setTimeout(() => {
+      if (!closed && connection.connectionState !== "connected") onFailedState();
+    }, options.relayRetryMs ?? 12_000);
+  }
+
   connection.onconnectionstatechange = () => {
-    if (connection.connectionState === "failed") fail("connectionFailed", "connection state failed");
+    if (connection.connectionState === "connected") clearTimeout(retryTimer);
+    if (connection.connectionState === "failed") onFailedState();
   };
 
   async function flushCandidates() {
@@ -169,13 +246,8 @@ export function createPeer(options: PeerOptions): Peer {
 
   if (options.makeOffer) {
     void serial(async () => {
-      const offer = await connection.createOffer();
-      if (closed) return;
-      await connection.setLocalDescription(offer);
-      const local = connection.localDescription;
-      if (!local || closed) return;
-      options.onLocalDescription({ type: "offer", sdp: local.sdp });
-      options.onNegotiating();
+      await sendOffer(false);
+      if (!closed) options.onNegotiating();
     });
   }
 
@@ -214,9 +286,23 @@ export function createPeer(options: PeerOptions): Peer {
       const sender = connection.getSenders().find((s) => s.track?.kind === track.kind);
       if (sender) await sender.replaceTrack(track);
     },
+    setHeld(value) {
+      held = value;
+    },
+    restartIce() {
+      if (closed) return;
+      failed = false;
+      clearTimeout(retryTimer);
+      if (options.makeOffer) void serial(() => sendOffer(true));
+      // Either side: a link that does not come back within the deadline is dealt with as a failure.
+      retryTimer = setTimeout(() => {
+        if (!closed && connection.connectionState !== "connected") onFailedState();
+      }, options.relayRetryMs ?? 12_000);
+    },
     close() {
       if (closed) return;
       closed = true;
+      clearTimeout(retryTimer);
       queue.take(matchId);
       connection.onicecandidate = null;
       connection.ontrack = null;

@@ -122,6 +122,8 @@ export type ChatSocketHandlers = {
   onDisconnected(): void;
   /** The attempts limit was reached, or the server closed us for good: show a retry button. */
   onReconnectFailed(): void;
+  /** The server refused the connection because this ident is banned: no retrying. */
+  onBanned?(): void;
 };
 
 export type ChatSocketOptions = ChatSocketHandlers & {
@@ -138,6 +140,8 @@ export type ChatSocketOptions = ChatSocketHandlers & {
 export type ChatSocket = {
   /** Per-connection key for the encrypted ice servers of addPeer (common/protocol, decision 003). */
   readonly iceKey: string;
+  /** This connection's socket id (the peerId the other side uses), "" while not connected. */
+  readonly id: string;
   connect(): void;
   /** A forced close: reconnection is disabled (spec §4.6). */
   close(): void;
@@ -150,8 +154,24 @@ type LooseSocket = {
   timeout(ms: number): { emitWithAck(event: string, payload: unknown): Promise<unknown> };
 };
 
+let clientModule: Promise<typeof import("socket.io-client")> | undefined;
+const loadClient = () => {
+  clientModule ??= import("socket.io-client");
+  return clientModule;
+};
+
+/**
+ * Fetches socket.io-client ahead of Start, once the page is idle, so pressing Start connects at once
+ * instead of first downloading and evaluating ~40 KB (bench/video-chat-latency.ts).
+ */
+export function preloadSocketClient(): void {
+  void loadClient().catch(() => {
+    clientModule = undefined;
+  });
+}
+
 export async function createChatSocket(options: ChatSocketOptions): Promise<ChatSocket> {
-  const { io } = await import("socket.io-client");
+  const { io } = await loadClient();
   const iceKey = generateIceKey();
   const log = options.log;
   const fetchUt = options.fetchUt ?? ((ident: string) => fetchUserToken(ident));
@@ -171,6 +191,14 @@ export async function createChatSocket(options: ChatSocketOptions): Promise<Chat
     socket.io.opts.query = buildHandshakeQuery(options.getUserData(), iceKey);
   });
   socket.io.on("reconnect_failed", () => options.onReconnectFailed());
+  socket.on("connect_error", (error) => {
+    if (error.message !== ERROR_CODES.banned) return;
+    // Banned (issue 5): trying again cannot help.
+    closedByUs = true;
+    socket.io.reconnection(false);
+    socket.disconnect();
+    options.onBanned?.();
+  });
   socket.on("connect", () => {
     options.onConnected();
     void authenticate();
@@ -222,6 +250,9 @@ export async function createChatSocket(options: ChatSocketOptions): Promise<Chat
 
   return {
     iceKey,
+    get id() {
+      return socket.id ?? "";
+    },
     get connected() {
       return socket.connected;
     },

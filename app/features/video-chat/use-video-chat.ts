@@ -7,6 +7,8 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { clientLog, type Logger } from "#app/lib/client-log.ts";
 import {
   CHAT_ACTIONS,
+  type DefaultVideo,
+  ERROR_CODES,
   LIMITS,
   type SafeControlConfig,
   type ServerMessage,
@@ -14,7 +16,14 @@ import {
   type UserData,
 } from "#common/protocol/index.ts";
 import { iceTransportPolicyFor, readHideIp, writeHideIp } from "./hide-ip.ts";
-import { type ChatEffect, type ChatEvent, type ChatState, initialChatState, transition } from "./machine.ts";
+import {
+  type ChatEffect,
+  type ChatEvent,
+  type ChatState,
+  initialChatState,
+  type SystemNotice,
+  transition,
+} from "./machine.ts";
 import {
   currentOrientation,
   type DeviceChoice,
@@ -27,7 +36,8 @@ import {
 } from "./media.ts";
 import { createPeer, IceCandidateQueue, type Peer, resolveIceServers } from "./peer.ts";
 import { createSafeControl } from "./safe-control.ts";
-import { type ChatSocket, createChatSocket } from "./socket-client.ts";
+import { type ChatSocket, createChatSocket, preloadSocketClient } from "./socket-client.ts";
+import { createTypingSender, TYPING_SHOWN_MS } from "./typing.ts";
 
 export type MediaState =
   | "idle"
@@ -45,8 +55,12 @@ export type ChatLine = {
   from: "me" | "peer" | "system";
   text: string;
   emoji?: boolean;
-  notice?: "matched" | "peerLeft" | "reported" | "rtcFailed";
+  notice?: SystemNotice;
 };
+
+/** An emoji reaction flying over the stranger's video (issue 16); gone after REACTION_MS. */
+export type Reaction = { id: number; emoji: string; from: "me" | "peer" };
+const REACTION_MS = 2600;
 
 const IDENT_KEY = "acaso:userLocalIdent";
 /** Keep the conversation panel bounded on very long chats. */
@@ -96,6 +110,10 @@ export function useVideoChat(options: VideoChatOptions) {
   const [interests, setInterests] = useState("");
   // Server render and first paint use the configured default; the remembered choice is read after.
   const [hideIp, setHideIpState] = useState(options.hideIpDefault ?? false);
+  const [peerTyping, setPeerTyping] = useState(false);
+  const [reactions, setReactions] = useState<Reaction[]>([]);
+  /** The server refused this browser (ident banned, issue 5): the moderation screen takes over. */
+  const [banned, setBanned] = useState(false);
   const [, bump] = useReducer((n: number) => n + 1, 0);
 
   // Mutable runtime, outside React's render cycle (effects run synchronously after a transition).
@@ -116,6 +134,9 @@ export function useVideoChat(options: VideoChatOptions) {
     safeControl: null as ReturnType<typeof createSafeControl> | null,
     log: (() => {}) as Logger,
     options,
+    typingTimer: undefined as ReturnType<typeof setTimeout> | undefined,
+    resumeTimer: undefined as ReturnType<typeof setTimeout> | undefined,
+    defaultVideos: null as Promise<DefaultVideo[]> | null,
   });
   rt.current.options = options;
 
@@ -150,6 +171,7 @@ export function useVideoChat(options: VideoChatOptions) {
         },
         onDisconnected: () => dispatch({ type: "SOCKET_DISCONNECTED" }),
         onReconnectFailed: () => dispatch({ type: "SOCKET_RECONNECT_FAILED" }),
+        onBanned: () => setBanned(true),
         onMessage: (message) => onServerMessage(message),
       }).then((socket) => {
         r.socket = socket;
@@ -171,6 +193,9 @@ export function useVideoChat(options: VideoChatOptions) {
               peerCameraEnabled: message.userData.cameraEnabled,
               peerUserIdent: message.peerUserIdent,
               encryptedIceServers: message.turn.iceServers,
+              ...(message.resumeToken && rt.current.socket?.id
+                ? { resumeToken: message.resumeToken, selfId: rt.current.socket.id }
+                : {}),
             },
           });
           return;
@@ -208,9 +233,63 @@ export function useVideoChat(options: VideoChatOptions) {
           dispatch({ type: "FORCE_RELOAD" });
           return;
         case "setUserChatStatus":
-          // The peer's own status is informational only; nothing on our side changes.
+          // Only the typing flag is shown (issue 16); the peer's status itself changes nothing here.
+          dispatch({
+            type: "PEER_STATUS",
+            matchId: message.matchId,
+            peerId: message.id,
+            ...(message.typing === undefined ? {} : { typing: message.typing }),
+          });
+          return;
+        case "peerReconnecting":
+          dispatch({ type: "PEER_RECONNECTING", matchId: message.matchId, peerId: message.id });
+          return;
+        case "peerResumed":
+          dispatch({
+            type: "PEER_RESUMED",
+            matchId: message.matchId,
+            previousId: message.previousId,
+            peerId: message.id,
+          });
           return;
       }
+    }
+
+    async function resume(effect: Extract<ChatEffect, { type: "emitResume" }>) {
+      const socket = rt.current.socket;
+      if (!socket) return;
+      const ack = await socket.call("resumeMatch", {
+        matchId: effect.matchId,
+        userId: effect.userId,
+        token: effect.token,
+      });
+      if (ack.ok) {
+        dispatch({
+          type: "RESUME_OK",
+          matchId: ack.matchId,
+          peerId: ack.peerId,
+          resumeToken: ack.resumeToken,
+          selfId: socket.id,
+        });
+      } else if (ack.error !== ERROR_CODES.internal || socket.connected) {
+        // Refused (the match is over) — or no answer on a live socket. A socket that dropped again
+        // asks again when it is back (SOCKET_CONNECTED).
+        dispatch({ type: "RESUME_REFUSED", matchId: effect.matchId });
+      }
+    }
+
+    function showPeerTyping(typing: boolean) {
+      const r = rt.current;
+      clearTimeout(r.typingTimer);
+      setPeerTyping(typing);
+      // A lost "stopped typing" must not leave the indicator on for ever.
+      if (typing) r.typingTimer = setTimeout(() => setPeerTyping(false), TYPING_SHOWN_MS);
+    }
+
+    function addReaction(emoji: string, from: "me" | "peer") {
+      const id = ++rt.current.lineId;
+      setReactions((list) => [...list.slice(-11), { id, emoji, from }]);
+      setTimeout(() => setReactions((list) => list.filter((r) => r.id !== id)), REACTION_MS);
     }
 
     async function startSafeControl() {
@@ -286,6 +365,7 @@ export function useVideoChat(options: VideoChatOptions) {
           dispatch({ type: "PEER_FAILED", matchId: match.matchId, reason: message }),
       });
       r.peer = peer;
+      if (r.state.resuming || r.state.peerReconnecting) peer.setHeld(true);
       // An offer that arrived while we were getting ready.
       const pending = r.pendingDescriptions.get(match.matchId);
       r.pendingDescriptions.delete(match.matchId);
@@ -326,6 +406,35 @@ export function useVideoChat(options: VideoChatOptions) {
             matchId: effect.matchId,
           });
           return;
+        case "emitTyping":
+          void socket?.call("action", {
+            name: CHAT_ACTIONS.setUserChatStatus,
+            args: { status: effect.status, typing: effect.typing },
+            matchId: effect.matchId,
+          });
+          return;
+        case "emitResume":
+          void resume(effect);
+          return;
+        case "emitNext":
+          void socket?.call("nextUser", { matchId: effect.matchId });
+          return;
+        case "startResumeTimer":
+          clearTimeout(r.resumeTimer);
+          r.resumeTimer = setTimeout(
+            () => dispatch({ type: "RESUME_TIMEOUT", matchId: effect.matchId }),
+            LIMITS.resumeWindowMs,
+          );
+          return;
+        case "holdPeer":
+          r.peer?.setHeld(effect.held);
+          return;
+        case "restartIce":
+          if (r.peer?.matchId === effect.matchId) r.peer.restartIce();
+          return;
+        case "peerTyping":
+          showPeerTyping(effect.typing);
+          return;
         case "emitRtcException":
           void socket?.call("exceptionOnRTC", {
             matchId: effect.matchId,
@@ -341,6 +450,7 @@ export function useVideoChat(options: VideoChatOptions) {
           return;
         case "closePeer":
           closePeer();
+          showPeerTyping(false);
           return;
         case "applyRemoteDescription":
           if (r.peer?.matchId === effect.matchId)
@@ -357,12 +467,15 @@ export function useVideoChat(options: VideoChatOptions) {
           return;
         case "resetConversation":
           setLines([]);
+          showPeerTyping(false);
           return;
         case "showMessage":
+          if (effect.from === "peer") showPeerTyping(false);
           addLine({ from: effect.from, text: effect.text });
           return;
         case "showEmoji":
           addLine({ from: effect.from, text: effect.emoji, emoji: true });
+          addReaction(effect.emoji, effect.from);
           return;
         case "notice":
           addLine({ from: "system", text: "", notice: effect.notice });
@@ -387,7 +500,31 @@ export function useVideoChat(options: VideoChatOptions) {
       for (const effect of effects) run(effect);
     }
 
-    return { dispatch };
+    /** Spec §7.2 getDefaultVideos, asked once per page (the list does not change during a visit). */
+    function defaultVideos(): Promise<DefaultVideo[]> {
+      const r = rt.current;
+      if (r.defaultVideos) return r.defaultVideos;
+      const socket = r.socket;
+      if (!socket?.connected) return Promise.resolve([]);
+      const lang = /^[a-z]{2}$/.test(r.options.lang) ? r.options.lang : undefined;
+      r.defaultVideos = socket.call("getDefaultVideos", lang ? { lang } : null).then((ack) => {
+        if (ack.ok) return ack.videos;
+        r.defaultVideos = null;
+        return [];
+      });
+      return r.defaultVideos;
+    }
+
+    const typing = createTypingSender({ send: (value) => dispatch({ type: "SEND_TYPING", typing: value }) });
+
+    async function onlineCount(): Promise<number | null> {
+      const socket = rt.current.socket;
+      if (!socket?.connected) return null;
+      const ack = await socket.call("getOnlineCount", null);
+      return ack.ok ? ack.online : null;
+    }
+
+    return { dispatch, defaultVideos, typing, onlineCount };
   });
   const dispatch = engine.dispatch;
 
@@ -470,6 +607,16 @@ export function useVideoChat(options: VideoChatOptions) {
     return changed;
   }, [interests]);
 
+  // Once the person can press Start, the socket client is fetched while the page is idle.
+  const canStartSoon = media === "ready" || media === "text-only";
+  useEffect(() => {
+    if (!canStartSoon) return;
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => preloadSocketClient(), { timeout: 3000 });
+    return () => cancel(handle);
+  }, [canStartSoon]);
+
   // Client-only start-up: ident, then the camera preview before the first match (issue 4 item 6).
   useEffect(() => {
     const r = rt.current;
@@ -478,7 +625,20 @@ export function useVideoChat(options: VideoChatOptions) {
     setHideIpState(r.hideIp);
     bump();
     void startCamera();
+    // Leaving the page is leaving the chat: close the socket on purpose, so the server ends the match
+    // at once instead of keeping it for a resume (issue 16). A page restored from the back-forward
+    // cache starts afresh.
+    const onPageHide = () => r.socket?.close();
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted && r.socket) window.location.reload();
+    };
+    window.addEventListener("pagehide", onPageHide);
+    window.addEventListener("pageshow", onPageShow);
     return () => {
+      window.removeEventListener("pagehide", onPageHide);
+      window.removeEventListener("pageshow", onPageShow);
+      clearTimeout(r.typingTimer);
+      clearTimeout(r.resumeTimer);
       r.socket?.close();
       r.peer?.close();
       r.peer = null;
@@ -511,7 +671,24 @@ export function useVideoChat(options: VideoChatOptions) {
     toggleCamera,
     setLocalVideo,
     commitInterests,
-    /** The live peer connection, for tests and the latency benchmark. */
+    /** The live peer connection (quality indicator, tests and the latency benchmark). */
     peerConnection: () => rt.current.peer?.connection ?? null,
+    peerTyping,
+    reactions,
+    banned,
+    /** The text box changed: typing status for the peer, throttled (issue 16). */
+    onTyping: (text: string) => engine.typing.input(text),
+    sendMessage: (text: string) => {
+      engine.typing.sent();
+      dispatch({ type: "SEND_MESSAGE", text });
+    },
+    defaultVideos: engine.defaultVideos,
+    registerPlayedVideo: (videoId: string) => {
+      void rt.current.socket?.call("registerPlayedVideo", { videoId });
+    },
+    /** People online now, rounded by the server; null when it cannot be asked. */
+    onlineCount: engine.onlineCount,
+    /** The ident of this browser (the connection check's TURN credentials are minted for it). */
+    ident: () => rt.current.ident,
   };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ModerationGate } from "#app/features/moderation/index.ts";
-import { VideoChatPage } from "#app/features/video-chat/VideoChatPage.tsx";
+import { SCREEN_END_ID, VideoChatPage } from "#app/features/video-chat/VideoChatPage.tsx";
 import { headMeta } from "#app/lib/head.ts";
 import { loadPage, pageHead } from "#app/lib/page.server.ts";
 import type { Route } from "./+types/chat";
@@ -12,6 +12,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => headMeta(loaderData?.head);
+
+// The chat is a full-height app screen (issue 16): the shell drops the footer and never scrolls.
+export const handle = { appScreen: true };
+
+// No first paint of half the screen: its parts share the window's height, so a stage painted before
+// the controls below it arrive would jump (layout shift). Browsers without `rel=expect` ignore it.
+export const links: Route.LinksFunction = () => [
+  { rel: "expect", href: `#${SCREEN_END_ID}`, blocking: "render" } as Route.LinkDescriptors[number],
+];
 
 export default function Chat({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("site");

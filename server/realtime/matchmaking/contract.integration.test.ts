@@ -210,6 +210,106 @@ describe.each(implementations)("matchmaking contract: $name", ({ create }) => {
     expect(match?.offerer.userId).toBe("b");
   });
 
+  // Issue 16: resume after a network drop.
+  it("suspend keeps the match; a new socket with the same ident takes the side over", async () => {
+    const { mm } = await setup();
+    await mm.search(entry("a"));
+    const first = await mm.search(entry("b"));
+    const matchId = (first as { match: Match }).match.matchId;
+    expect((await mm.suspend("a", 1_000_000 + 25_000))?.matchId).toBe(matchId);
+    expect(peerOf(await mm.matchOf("b"), "b")).toBe("a");
+    const resumed = await mm.resume({
+      matchId,
+      previousUserId: "a",
+      entry: entry("a2", { ident: "ident-a" }),
+    });
+    expect(resumed.state).toBe("resumed");
+    const match = (resumed as { match: Match }).match;
+    expect(match.matchId).toBe(matchId);
+    // Roles are kept: b made the offer and still does; a2 is where a was.
+    expect([match.offerer.userId, match.answerer.userId]).toEqual(["b", "a2"]);
+    expect(peerOf(await mm.matchOf("b"), "b")).toBe("a2");
+    expect(await mm.matchOf("a")).toBeNull();
+    // The window no longer applies: reaping long after changes nothing.
+    expect(await mm.reap()).toEqual([]);
+    expect(await mm.stats()).toEqual({ waiting: 0, matches: 1 });
+  });
+
+  it("a resume is refused for an ended match, another side, another ident or a busy socket", async () => {
+    const { mm } = await setup();
+    await mm.search(entry("a"));
+    const matchId = ((await mm.search(entry("b"))) as { match: Match }).match.matchId;
+    await mm.search(entry("c"));
+    const cd = ((await mm.search(entry("d"))) as { match: Match }).match.matchId;
+    await mm.suspend("a", 1_000_000 + 25_000);
+    // Someone else's ident cannot take a's side, and c (in a match) cannot move into another one.
+    expect(await mm.resume({ matchId, previousUserId: "a", entry: entry("x") })).toEqual({
+      state: "refused",
+      reason: "mismatch",
+    });
+    expect(
+      await mm.resume({ matchId, previousUserId: "a", entry: entry("c", { ident: "ident-a" }) }),
+    ).toEqual({ state: "refused", reason: "busy" });
+    // Claiming a side of another match with a's proof of this one: c was never a side of matchId.
+    expect(
+      await mm.resume({ matchId, previousUserId: "c", entry: entry("c2", { ident: "ident-c" }) }),
+    ).toEqual({ state: "refused", reason: "ended" });
+    expect(peerOf(await mm.matchOf("c"), "c")).toBe("d");
+    expect((await mm.matchOf("d"))?.matchId).toBe(cd);
+    // b leaves: the match is over; a's resume is refused and attaches to nothing.
+    await mm.end("b", { reason: "next", self: "requeue" });
+    expect(
+      await mm.resume({ matchId, previousUserId: "a", entry: entry("a2", { ident: "ident-a" }) }),
+    ).toEqual({ state: "refused", reason: "ended" });
+    expect(await mm.matchOf("a2")).toBeNull();
+    expect((await mm.waiting()).map((w) => w.userId)).toEqual(["b"]);
+  });
+
+  it("a resume window that passes ends the match and requeues the peer; a queued newcomer resumes", async () => {
+    const { mm, advance } = await setup();
+    await mm.search(entry("a"));
+    const matchId = ((await mm.search(entry("b"))) as { match: Match }).match.matchId;
+    await mm.suspend("a", 1_000_000 + 25_000);
+    advance(24_000);
+    expect(await mm.reap()).toEqual([]);
+    advance(2_000);
+    const reaped = await mm.reap();
+    expect(reaped.map((r) => r.ended?.matchId)).toEqual([matchId]);
+    expect((await mm.waiting()).map((w) => w.userId)).toEqual(["b"]);
+    expect(
+      await mm.resume({ matchId, previousUserId: "a", entry: entry("a2", { ident: "ident-a" }) }),
+    ).toEqual({ state: "refused", reason: "ended" });
+    // A socket that searched before resuming leaves the queue when its resume succeeds.
+    const second = (await mm.search(entry("e"))) as { match: Match };
+    expect(peerOf(second.match, "e")).toBe("b");
+    await mm.search(entry("e2", { ident: "ident-e" }));
+    expect((await mm.waiting()).map((w) => w.userId)).toEqual(["e2"]);
+    const resumed = await mm.resume({
+      matchId: second.match.matchId,
+      previousUserId: "e",
+      entry: entry("e2", { ident: "ident-e" }),
+    });
+    expect(resumed.state).toBe("resumed");
+    expect(await mm.waiting()).toEqual([]);
+    expect(peerOf(await mm.matchOf("b"), "b")).toBe("e2");
+  });
+
+  it("suspend of a user in no match forgets them; both sides suspended: nobody is requeued", async () => {
+    const { mm, advance } = await setup();
+    await mm.search(entry("lone"));
+    expect(await mm.suspend("lone", 1_000_000 + 25_000)).toBeNull();
+    expect(await mm.waiting()).toEqual([]);
+    await mm.search(entry("a"));
+    await mm.search(entry("b"));
+    await mm.suspend("a", 1_000_000 + 25_000);
+    await mm.suspend("b", 1_000_000 + 30_000);
+    advance(26_000);
+    expect((await mm.reap()).filter((r) => r.ended)).toHaveLength(1);
+    advance(10_000);
+    expect(await mm.reap()).toEqual([]);
+    expect(await mm.stats()).toEqual({ waiting: 0, matches: 0 });
+  });
+
   it("matches 500 concurrent searchers exactly once each", async () => {
     const { mm } = await setup();
     const results = await Promise.all(Array.from({ length: 500 }, (_, i) => mm.search(entry(`u${i}`))));

@@ -14,6 +14,7 @@ import {
   type Match,
   type Matchmaking,
   type MatchmakingStats,
+  type ResumeResult,
   type SearchEntry,
   type SearchResult,
   systemClock,
@@ -48,6 +49,8 @@ export function createMemoryMatchmaking(options: MemoryMatchmakingOptions = {}):
   const matchIdByUser = new Map<string, string>();
   const blocked = new Set<string>();
   const recent = new Map<string, string[]>();
+  /** Issue 16: users whose connection dropped in a match -> until when the match waits for them. */
+  const suspended = new Map<string, number>();
   let seq = 0;
 
   const context = (): PairingContext => ({
@@ -115,7 +118,7 @@ export function createMemoryMatchmaking(options: MemoryMatchmakingOptions = {}):
     matchIdByUser.delete(match.answerer.userId);
   }
 
-  return {
+  const api: Matchmaking = {
     async search(entry) {
       const match = currentMatch(entry.userId);
       if (match) return { state: "matched", match, created: false };
@@ -151,9 +154,13 @@ export function createMemoryMatchmaking(options: MemoryMatchmakingOptions = {}):
       const self = match.offerer.userId === userId ? match.offerer : match.answerer;
       const peer = match.offerer.userId === userId ? match.answerer : match.offerer;
       if (options.block) blocked.add(blockKey(self.ident, peer.ident));
-      // The peer did nothing wrong: back in the queue first (spec §4.6 removePeer -> searching).
-      const peerResult = enqueue(peer, true);
-      if (peerResult.state === "matched") formed.push(peerResult.match);
+      suspended.delete(userId);
+      // The peer did nothing wrong: back in the queue first (spec §4.6 removePeer -> searching),
+      // unless their connection is down too (suspended, issue 16): then there is nobody to requeue.
+      if (!suspended.delete(peer.userId)) {
+        const peerResult = enqueue(peer, true);
+        if (peerResult.state === "matched") formed.push(peerResult.match);
+      }
       if (options.self === "requeue") {
         const selfResult = enqueue(self, true);
         if (selfResult.state === "matched") formed.push(selfResult.match);
@@ -163,6 +170,33 @@ export function createMemoryMatchmaking(options: MemoryMatchmakingOptions = {}):
 
     async matchOf(userId) {
       return currentMatch(userId);
+    },
+
+    async suspend(userId, until) {
+      const match = currentMatch(userId);
+      if (!match) {
+        queue.delete(userId);
+        return null;
+      }
+      suspended.set(userId, until);
+      return match;
+    },
+
+    async resume({ matchId, previousUserId, entry }): Promise<ResumeResult> {
+      const match = matches.get(matchId);
+      if (!match || matchIdByUser.get(previousUserId) !== matchId)
+        return { state: "refused", reason: "ended" };
+      const side = match.offerer.userId === previousUserId ? "offerer" : "answerer";
+      if (match[side].ident !== entry.ident) return { state: "refused", reason: "mismatch" };
+      if (entry.userId !== previousUserId && matchIdByUser.has(entry.userId)) {
+        return { state: "refused", reason: "busy" };
+      }
+      queue.delete(entry.userId);
+      suspended.delete(previousUserId);
+      matchIdByUser.delete(previousUserId);
+      match[side] = { ...entry };
+      matchIdByUser.set(entry.userId, matchId);
+      return { state: "resumed", match };
     },
 
     async block(identA, identB) {
@@ -184,13 +218,22 @@ export function createMemoryMatchmaking(options: MemoryMatchmakingOptions = {}):
     },
 
     async reap() {
-      return [];
+      // No other nodes here: only resume windows that have passed (issue 16).
+      const now = clock.now();
+      const results: EndResult[] = [];
+      for (const [userId, until] of suspended) {
+        if (until > now) continue;
+        results.push(await api.end(userId, { reason: "disconnect", self: "forget" }));
+      }
+      return results;
     },
 
     async close() {
       queue.clear();
       matches.clear();
       matchIdByUser.clear();
+      suspended.clear();
     },
   };
+  return api;
 }

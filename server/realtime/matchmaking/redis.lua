@@ -27,7 +27,9 @@
 --                         peers (lists joined by \30; idents, ids and interests never hold control
 --                         characters). A record older than the TTL is stale and dropped when met.
 --   P:u:<userId>          hash: entry (JSON), ident, lang, int (interests, \30-joined), node,
---                         match (matchId while matched), rec (their waiter record while waiting)
+--                         match (matchId while matched), rec (their waiter record while waiting),
+--                         susp (issue 16: until when their match waits for their resume, ms)
+--   P:susp                zset userId -> until (ms): matched users whose connection dropped
 --   P:m:<matchId>         string: the match JSON
 --   P:n:<node>            set of userIds held by a node (to free them if the node dies)
 --   P:alive:<node>        heartbeat of a node (PX ttl)
@@ -119,11 +121,11 @@ end
 
 -- A user as the hash knows them; `rec` is their waiter record while they wait.
 local function load(id)
-  local f = redis.call('HMGET', ukey(id), 'ident', 'lang', 'int', 'node', 'entry', 'rec')
+  local f = redis.call('HMGET', ukey(id), 'ident', 'lang', 'int', 'node', 'entry', 'rec', 'susp')
   if not f[1] then return nil end
   local rec = f[6] or ''
   return { id = id, ident = f[1], lang = f[2] or '', rawInt = f[3] or '', node = f[4] or '', entry = f[5],
-    rec = rec, queued = rec ~= '' }
+    rec = rec, queued = rec ~= '', susp = f[7] or '' }
 end
 
 -- A user as the caller of search/update describes them (args 8..13).
@@ -383,6 +385,7 @@ local function forget(w)
   dequeue(w, true)
   redis.call('DEL', ukey(w.id))
   if w.node ~= '' then redis.call('SREM', P .. ':n:' .. w.node, w.id) end
+  if w.susp ~= nil and w.susp ~= '' then redis.call('ZREM', P .. ':susp', w.id) end
 end
 
 -- End `id`'s match; requeue the peer; handle the caller as `self` says. Returns JSON.
@@ -408,13 +411,20 @@ local function endMatch(id, reason, onlyMatchId, self, block, newIds)
   if peerId == id then peerId = m.answerer.userId end
   local peer = load(peerId)
   if block == '1' and peer then redis.call('SADD', P .. ':blocked', blockKey(me.ident, peer.ident)) end
-  if peer and isAlive(peer.node) then
+  if peer and peer.susp ~= '' then
+    -- The peer's connection is down too (waiting for their resume): nobody to requeue.
+    forget(peer)
+  elseif peer and isAlive(peer.node) then
     redis.call('HSET', ukey(peerId), 'match', '')
     local formedJson = enqueue(peer, true, newId())
     if formedJson then formed[#formed + 1] = formedJson end
   elseif peer then
     -- Both sides were on a dead node: nobody to tell, nothing to requeue.
     forget(peer)
+  end
+  if me.susp ~= '' and self ~= 'forget' then
+    redis.call('ZREM', P .. ':susp', id)
+    redis.call('HSET', ukey(id), 'susp', '')
   end
   if self == 'requeue' then
     local formedJson = enqueue(me, true, newId())
@@ -489,6 +499,62 @@ end
 function ops.matchOf(A)
   local _, json = currentMatch(A[8])
   return json or ''
+end
+
+function ops.suspend(A)
+  -- Issue 16. args: 8 userId, 9 until (ms). Keeps the user's match, marked as waiting for their
+  -- resume; a user in no match is forgotten (as a disconnect). Returns the match JSON or ''.
+  local id = A[8]
+  local me = load(id)
+  if me == nil then return '' end
+  local matchId, json = currentMatch(id)
+  if not matchId then
+    forget(me)
+    return ''
+  end
+  redis.call('HSET', ukey(id), 'susp', A[9])
+  redis.call('ZADD', P .. ':susp', A[9], id)
+  return json
+end
+
+function ops.resume(A)
+  -- Issue 16. args: 8..13 the new socket's entry (as search), 14 matchId, 15 previous userId.
+  -- The new socket takes over the previous one's side of a match that still exists.
+  local w = fromArgs(A)
+  local matchId, prev = A[14], A[15]
+  local json = redis.call('GET', P .. ':m:' .. matchId)
+  if not json then return '{"state":"refused","reason":"ended"}' end
+  local old = load(prev)
+  if old == nil or redis.call('HGET', ukey(prev), 'match') ~= matchId then
+    return '{"state":"refused","reason":"ended"}'
+  end
+  if old.ident ~= w.ident then return '{"state":"refused","reason":"mismatch"}' end
+  local m = cjson.decode(json)
+  local peerId = m.offerer.userId
+  if peerId == prev then peerId = m.answerer.userId end
+  local peerEntry = redis.call('HGET', ukey(peerId), 'entry')
+  if not peerEntry then return '{"state":"refused","reason":"ended"}' end
+  if w.id ~= prev then
+    local existing = load(w.id)
+    if existing then
+      local busy = redis.call('HGET', ukey(w.id), 'match')
+      if busy and busy ~= '' then return '{"state":"refused","reason":"busy"}' end
+      dequeue(existing, true)
+    else
+      redis.call('SADD', P .. ':n:' .. w.node, w.id)
+    end
+    forget(old)
+  else
+    redis.call('ZREM', P .. ':susp', prev)
+  end
+  redis.call('HSET', ukey(w.id), entryFields(w, 'match', matchId, 'rec', '', 'susp', ''))
+  redis.call('EXPIRE', ukey(w.id), TTLS)
+  local offerer, answerer = w.entry, peerEntry
+  if m.offerer.userId == peerId then offerer, answerer = peerEntry, w.entry end
+  local updated = '{"matchId":' .. cjson.encode(matchId) .. ',"createdAt":' .. string.format('%d', m.createdAt) ..
+    ',"offerer":' .. offerer .. ',"answerer":' .. answerer .. '}'
+  redis.call('SET', P .. ':m:' .. matchId, updated, 'KEEPTTL')
+  return '{"state":"resumed","match":' .. updated .. '}'
 end
 
 function ops.block(A)
@@ -575,6 +641,15 @@ function ops.reap(A)
       end
       if redis.call('SCARD', P .. ':n:' .. node) == 0 then redis.call('SREM', P .. ':nodes', node) end
     end
+  end
+  -- Issue 16: matches whose dropped side did not come back in time end like a disconnect.
+  for _, id in ipairs(redis.call('ZRANGEBYSCORE', P .. ':susp', '-inf', NOW, 'LIMIT', '0', int(limit))) do
+    if used + 2 > #ids then break end
+    local r = endMatch(id, 'disconnect', '', 'forget', '0', { ids[used + 1], ids[used + 2] })
+    used = used + 2
+    -- endMatch forgets a user it finds; one it does not find (hash expired) leaves the set here.
+    redis.call('ZREM', P .. ':susp', id)
+    results[#results + 1] = r
   end
   return '[' .. table.concat(results, ',') .. ']'
 end

@@ -9,6 +9,7 @@ import {
   type Match,
   type Matchmaking,
   type MatchmakingStats,
+  type ResumeResult,
   type SearchEntry,
   type SearchResult,
   systemClock,
@@ -142,6 +143,17 @@ export function createRedisMatchmaking(options: RedisMatchmakingOptions): Matchm
     async matchOf(userId) {
       const result = await call("matchOf", userId);
       return result ? (JSON.parse(result) as Match) : null;
+    },
+
+    async suspend(userId, until) {
+      await started;
+      const result = await call("suspend", userId, Math.round(until));
+      return result ? (JSON.parse(result) as Match) : null;
+    },
+
+    async resume({ matchId, previousUserId, entry }) {
+      await started;
+      return JSON.parse(await call("resume", ...entryArgs(entry), matchId, previousUserId)) as ResumeResult;
     },
 
     async block(identA, identB) {

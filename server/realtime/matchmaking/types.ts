@@ -73,6 +73,17 @@ export type SearchResult =
 
 export type MatchmakingStats = { waiting: number; matches: number };
 
+/** Issue 16: a new socket asks to take over the side `previousUserId` held in match `matchId`. */
+export type ResumeRequest = { matchId: string; previousUserId: string; entry: SearchEntry };
+
+export type ResumeResult =
+  | { state: "resumed"; match: Match }
+  /**
+   * ended: the match is over (or never existed); mismatch: `previousUserId` is not a side of it or
+   * the ident differs; busy: the new socket is already in another match.
+   */
+  | { state: "refused"; reason: "ended" | "mismatch" | "busy" };
+
 export interface Matchmaking {
   /**
    * Queue the user (or refresh their entry, keeping their place) and pair them if a compatible partner
@@ -88,6 +99,18 @@ export interface Matchmaking {
   end(userId: string, options: EndOptions): Promise<EndResult>;
   /** The user's current match, or null. */
   matchOf(userId: string): Promise<Match | null>;
+  /**
+   * Issue 16: the user's connection dropped. If they are in a match, it is kept, marked as waiting
+   * for their resume until `until` (clock ms), and returned; the peer stays matched. Otherwise the
+   * user is forgotten, as `end(userId, { self: "forget" })` does, and null is returned.
+   */
+  suspend(userId: string, until: number): Promise<Match | null>;
+  /**
+   * Issue 16: a new socket (`entry.userId`, same ident) takes over a side of a match that still
+   * exists, suspended or not (its old socket may not have been seen to drop yet). The old user id is
+   * forgotten. A queued new socket leaves the queue; one already in a match is refused.
+   */
+  resume(request: ResumeRequest): Promise<ResumeResult>;
   /** Mark a pair of idents as never to be matched again (reports, also loaded at start-up). */
   block(identA: string, identB: string): Promise<void>;
   /**
@@ -99,9 +122,10 @@ export interface Matchmaking {
   waiting(): Promise<Waiter[]>;
   stats(): Promise<MatchmakingStats>;
   /**
-   * Frees the users held by nodes that died without a word (their heartbeat stopped): their matches
-   * end and their partners are requeued. Called on a timer; the caller notifies the partners.
-   * A single-process implementation has no other nodes and returns [].
+   * Frees the users held by nodes that died without a word (their heartbeat stopped), and the
+   * suspended users whose resume window has passed (issue 16): their matches end and their partners
+   * are requeued (a partner who is suspended too is forgotten). Called on a timer; the caller
+   * notifies the partners.
    */
   reap(): Promise<EndResult[]>;
   close(): Promise<void>;

@@ -1,13 +1,16 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Socket } from "socket.io";
 import {
   CHAT_ACTIONS,
   type ChatAction,
+  type DefaultVideo,
   ERROR_CODES,
   type ExceptionOnRTC,
   HANDSHAKE_QUERY,
   isIceKey,
   parseHandshakeUserData,
   type RemovePeerMessage,
+  type ResumeMatch,
   type SafeControlImage,
   type SafeControlVideo,
   SERVER_ACTIONS,
@@ -57,8 +60,33 @@ export type VideoChatDeps = {
   now(): number;
   send(socketId: string, message: ServerMessage): void;
   /** Per-action limits applied after validation (the `action` event carries several kinds). */
-  limiters: { message: RateLimiter; report: RateLimiter };
+  limiters: { message: RateLimiter; report: RateLimiter; status: RateLimiter };
+  /** Issue 16: how long a match waits for a side whose connection dropped (ms). */
+  resumeWindowMs: number;
+  /** Closes a socket on whichever node holds it (a resume takes over from a socket not seen to drop). */
+  disconnectSocket(socketId: string): void;
 };
+
+/**
+ * Socket.IO disconnect reasons that mean "the network went away" rather than "the person left": the
+ * match then waits for a resume (issue 16). A closed tab or Stop/Next is an explicit end: the client
+ * closes its socket on pagehide, which the server sees as "client namespace disconnect".
+ */
+const DROP_REASONS = new Set(["transport close", "transport error", "ping timeout"]);
+
+/** Issue 16: the proof that a browser held side `userId` of match `matchId` (see resumeMatch). */
+export function resumeToken(secret: string, matchId: string, userId: string): string {
+  return createHmac("sha256", secret)
+    .update(`resume\n${matchId}\n${userId}`)
+    .digest("base64url")
+    .slice(0, 32);
+}
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
 
 function entryOf(state: ChatSocketState): SearchEntry | undefined {
   if (!state.userData) return undefined;
@@ -100,6 +128,12 @@ function bytesOf(video: ArrayBuffer | ArrayBufferView): Uint8Array {
 export function createVideoChat(deps: VideoChatDeps) {
   const { matchmaking, metrics, logger } = deps;
   const states = new Map<string, ChatSocketState>();
+  /**
+   * Default videos per language and limit, kept 30 s: every searching screen asks (issue 16) and the
+   * list changes only when an operator edits it; the query would compete with the matching.
+   */
+  const videoCache = new Map<string, { at: number; videos: Promise<DefaultVideo[]> }>();
+  const VIDEO_CACHE_MS = 30_000;
 
   /** addPeer to both sides: the answerer first, so it knows the match before the offer can arrive. */
   function announce(match: Match) {
@@ -117,6 +151,7 @@ export function createVideoChat(deps: VideoChatDeps) {
         turn: turnFor(iceServersOf(self), self.iceKey, match.matchId),
         userData: peer.userData,
         peerUserIdent: peer.ident,
+        resumeToken: resumeToken(deps.sessionSecret, match.matchId, self.userId),
       });
     }
     metrics.inc("matches");
@@ -186,12 +221,78 @@ export function createVideoChat(deps: VideoChatDeps) {
       return state;
     },
 
-    async disconnect(state: ChatSocketState): Promise<void> {
+    async disconnect(state: ChatSocketState, reason = "transport close"): Promise<void> {
       states.delete(state.socketId);
+      if (DROP_REASONS.has(reason)) {
+        // Issue 16: a dropped connection keeps its match for a while; the peer is told to wait.
+        const match = await matchmaking.suspend(state.socketId, deps.now() + deps.resumeWindowMs);
+        if (match) {
+          const { peer } = otherSide(match, state.socketId);
+          metrics.inc("matchesSuspended");
+          deps.send(peer.userId, {
+            action: SERVER_ACTIONS.peerReconnecting,
+            matchId: match.matchId,
+            id: state.socketId,
+            waitMs: deps.resumeWindowMs,
+          });
+        }
+        return;
+      }
       // Withdraws only this user: the peer, if any, is requeued (the clone that empties the whole
       // queue on any disconnect is what issue 4 warns about).
       const { notify } = await endMatch(state.socketId, { reason: "disconnect", self: "forget" });
       notify();
+    },
+
+    /**
+     * Issue 16: this (new) socket takes over the side `userId` held in `matchId`, proven by the
+     * resumeToken that side was given. Refused (notInMatch) when the proof is wrong, the match is
+     * over, the ident differs or this socket is in another match: it never joins anyone else's match.
+     */
+    async resume(state: ChatSocketState, request: ResumeMatch): Promise<Outcome> {
+      const entry = entryOf(state);
+      if (!entry) return fail(ERROR_CODES.invalidPayload);
+      if (!sameToken(request.token, resumeToken(deps.sessionSecret, request.matchId, request.userId))) {
+        metrics.inc("resumesRefused");
+        return fail(ERROR_CODES.notInMatch);
+      }
+      const result = await matchmaking.resume({
+        matchId: request.matchId,
+        previousUserId: request.userId,
+        entry,
+      });
+      if (result.state !== "resumed") {
+        metrics.inc("resumesRefused");
+        return fail(ERROR_CODES.notInMatch);
+      }
+      metrics.inc("matchesResumed");
+      const { peer } = otherSide(result.match, state.socketId);
+      state.available = true;
+      state.searchingSince = undefined;
+      state.matchId = result.match.matchId;
+      state.peerId = peer.userId;
+      const previous = states.get(request.userId);
+      if (previous) {
+        previous.matchId = undefined;
+        previous.peerId = undefined;
+      }
+      return ok(
+        {
+          matchId: result.match.matchId,
+          peerId: peer.userId,
+          resumeToken: resumeToken(deps.sessionSecret, result.match.matchId, state.socketId),
+        },
+        () => {
+          deps.send(peer.userId, {
+            action: SERVER_ACTIONS.peerResumed,
+            matchId: result.match.matchId,
+            id: state.socketId,
+            previousId: request.userId,
+          });
+          // The old socket may not have been seen to drop yet (a ping timeout takes a while).
+          if (request.userId !== state.socketId) deps.disconnectSocket(request.userId);
+        },
+      );
     },
 
     async updateUserData(state: ChatSocketState, userData: UserData): Promise<Outcome> {
@@ -240,7 +341,12 @@ export function createVideoChat(deps: VideoChatDeps) {
     },
 
     async action(state: ChatSocketState, action: ChatAction): Promise<Outcome> {
-      const limiter = action.name === CHAT_ACTIONS.report ? deps.limiters.report : deps.limiters.message;
+      const limiter =
+        action.name === CHAT_ACTIONS.report
+          ? deps.limiters.report
+          : action.name === CHAT_ACTIONS.setUserChatStatus
+            ? deps.limiters.status
+            : deps.limiters.message;
       const limited = await limiter.consume(state.socketId);
       if (!limited.ok) {
         metrics.inc("rateLimited");
@@ -278,6 +384,7 @@ export function createVideoChat(deps: VideoChatDeps) {
               action: SERVER_ACTIONS.setUserChatStatus,
               ...base,
               status: action.args.status,
+              ...(action.args.typing === undefined ? {} : { typing: action.args.typing }),
             }),
           );
         case CHAT_ACTIONS.report: {
@@ -318,8 +425,18 @@ export function createVideoChat(deps: VideoChatDeps) {
     async defaultVideos(
       payload: { lang?: string | undefined; limit?: number | undefined } | null | undefined,
     ) {
-      const videos = await deps.store.defaultVideos({ lang: payload?.lang, limit: payload?.limit ?? 20 });
-      return ok({ videos });
+      const lang = payload?.lang;
+      const limit = payload?.limit ?? 20;
+      const key = `${lang ?? ""}:${limit}`;
+      const now = deps.now();
+      let cached = videoCache.get(key);
+      if (!cached || now - cached.at > VIDEO_CACHE_MS) {
+        cached = { at: now, videos: deps.store.defaultVideos({ lang, limit }) };
+        // A failed read is not kept.
+        cached.videos.catch(() => videoCache.delete(key));
+        videoCache.set(key, cached);
+      }
+      return ok({ videos: await cached.videos });
     },
 
     async registerPlayedVideo(videoId: string): Promise<Outcome> {
@@ -439,6 +556,9 @@ export function createVideoChat(deps: VideoChatDeps) {
         }
         state.searchingSince = undefined;
         state.matchId = message.matchId;
+        state.peerId = message.id;
+      } else if (message.action === SERVER_ACTIONS.peerResumed && state.matchId === message.matchId) {
+        // Issue 16: the peer came back on a new socket; signaling goes to that one now.
         state.peerId = message.id;
       } else if (message.action === SERVER_ACTIONS.removePeer && state.matchId === message.matchId) {
         state.matchId = undefined;
