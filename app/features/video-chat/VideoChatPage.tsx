@@ -12,7 +12,12 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
-import { NudityGuard, useCheckOnSearch, useModeration, WarningNotice } from "#app/features/moderation/index.ts";
+import {
+  NudityGuard,
+  useCheckOnSearch,
+  useModeration,
+  WarningNotice,
+} from "#app/features/moderation/index.ts";
 import { CameraHelp } from "./components/CameraHelp.tsx";
 import { ChatPanel } from "./components/ChatPanel.tsx";
 import { ChatStyles } from "./components/ChatStyles.tsx";
