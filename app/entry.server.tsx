@@ -6,7 +6,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { getServices } from "#server/context.ts";
+import { getCspNonce, getServices } from "#server/context.ts";
 import { redactPath } from "#server/request-log.ts";
 
 export const streamTimeout = 5_000;
@@ -86,9 +86,13 @@ export default function handleRequest(
       () => abort(),
       streamTimeout + 1000,
     );
+    // The response's CSP nonce (server/security/csp.ts): on React Router's inline scripts,
+    // modulepreloads and module entry, and on React's own inline scripts.
+    const nonce = getCspNonce(loadContext);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,3 +1,5 @@
+// First: before any schema is built (strict CSP, no eval in the browser).
+import "./lib/zod-csp.ts";
 import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
@@ -11,12 +13,15 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { LOCALE_NAMES, LOCALES, type Locale } from "#common/locales.ts";
+import { adsRootData } from "#server/ads/root-data.ts";
 import { getServices } from "#server/context.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { LoadingBar } from "./components/LoadingBar.tsx";
 import { NotificationArea } from "./components/NotificationArea.tsx";
 import { UpdateBanner } from "./components/UpdateBanner.tsx";
+import { ConsentDialog } from "./features/ads/ConsentDialog.tsx";
+import { useConsent } from "./features/ads/consent.ts";
 import { getI18n, loadLanguage } from "./i18n/i18n.ts";
 import { localizedPath, splitLocalePrefix } from "./i18n/route-table.ts";
 import { startAnalytics, trackNavigation } from "./lib/analytics.ts";
@@ -60,8 +65,8 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
-export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
-  const { publicConfig, buildId } = getServices(context);
+export async function loader({ context, request }: Route.LoaderArgs): Promise<SiteData> {
+  const { publicConfig, buildId, database, config } = getServices(context);
   const page = getPageContext(context);
   await loadLanguage(page.lang);
   // The switcher keeps the visitor on the same page; pages with no equivalent go to that home.
@@ -72,7 +77,10 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
         : null;
     return { lang, href: same ?? localizedPath("home", lang, page.defaultLocale) ?? "/" };
   });
-  return { lang: page.lang, defaultLocale: page.defaultLocale, publicConfig, buildId, languages };
+  // Issue 13: the ad config's key reaches the page here, never beside the config (decision 029); the
+  // boxes the start-button ads reserve; the visitor's consent (decision 031).
+  const ads = await adsRootData(request, { database, secret: config.sessionSecret });
+  return { lang: page.lang, defaultLocale: page.defaultLocale, publicConfig, buildId, languages, ...ads };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -122,10 +130,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { publicConfig } = loaderData;
+  // Issue 13 (decision 031): analytics only after the visitor agreed to it.
+  const consent = useConsent(loaderData.consent);
+  const analyticsAllowed = consent?.analytics === true;
   useEffect(() => {
     installErrorLogging({ isDev: publicConfig.isDev });
+    if (!analyticsAllowed) return;
     return startAnalytics({ tagId: publicConfig.analyticsId });
-  }, [publicConfig.isDev, publicConfig.analyticsId]);
+  }, [publicConfig.isDev, publicConfig.analyticsId, analyticsAllowed]);
   const location = useLocation();
   const pagePath = `${location.pathname}${location.search}`;
   useEffect(() => trackNavigation(pagePath), [pagePath]);
@@ -135,6 +147,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Outlet />
       <NotificationArea />
       <UpdateBanner buildId={loaderData.buildId} />
+      <ConsentDialog />
     </>
   );
 }

@@ -5,6 +5,9 @@
 // of each score is reported, since simulated-throttling scores move a few points between runs.
 // The build comes from ACASO_BUILD_DIR (default build/), like the e2e fixtures.
 // Usage: npm run build && node bench/lighthouse.ts
+// LIGHTHOUSE_ADS=1 (issue 13): ads on — house banners above and below the start-chat button (a fresh
+// Lighthouse profile has made no consent choice, so no third-party network would load anyway; the
+// consent dialog shows).
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -36,7 +39,55 @@ function median(values: number[]): number | null {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-const app = await startApp({ LOG_LEVEL: "error" });
+const ADS = process.env.LIGHTHOUSE_ADS === "1";
+const ADS_ADMIN = { email: "bench.ads@example.com", password: "violet lamp correct 5531" };
+const app = await startApp({
+  LOG_LEVEL: "error",
+  ...(ADS
+    ? { ADMIN_EMAIL: ADS_ADMIN.email, ADMIN_PASSWORD: ADS_ADMIN.password, ADMIN_REQUIRE_2FA: "false" }
+    : {}),
+});
+if (ADS) await turnAdsOn(app.url);
+
+/** Fills both start-button placements with a 468×60 house banner through the admin API. */
+async function turnAdsOn(base: string): Promise<void> {
+  const { default: sharp } = await import("sharp");
+  const { Client } = await import("../server/auth/test-server.ts");
+  const admin = new Client(base);
+  const login = await admin.post("/api/admin/session/login", ADS_ADMIN);
+  if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="468" height="60"><rect width="468" height="60" fill="#2a6df4"/><text x="16" y="38" font-size="22" font-family="sans-serif" fill="#fff">House banner</text></svg>`;
+  const png = new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer());
+  const upload = await admin.request("POST", "/api/admin/sda/house-image", png, {
+    "content-type": "image/png",
+  });
+  for (const placement of ["aboveStartButton", "belowStartButton"]) {
+    const made = await admin.request("POST", "/api/admin/sda/items", {
+      item: {
+        enabled: true,
+        placement,
+        platform: "house",
+        typeSda: "rennab",
+        config: {
+          src: upload.json.src,
+          href: "https://example.com/",
+          alt: "House banner",
+          width: 468,
+          height: 60,
+        },
+      },
+    });
+    if (made.status !== 201) throw new Error(`ad not created: ${JSON.stringify(made.json)}`);
+  }
+  await admin.request("PUT", "/api/admin/sda/settings", {
+    settings: {
+      enabled: true,
+      frequency: { enabled: true, minTimeSameAdsByUser: 60 },
+      chat: { searching: { limit: 5, minIntervalMatches: 2, minIntervalTime: 60 } },
+    },
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+}
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
@@ -108,6 +159,6 @@ mkdirSync(outDir, { recursive: true });
 const file = path.join(outDir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
 writeFileSync(
   file,
-  `${JSON.stringify({ date: new Date().toISOString(), formFactor: "mobile", runs: RUNS, results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), formFactor: "mobile", runs: RUNS, ads: ADS, results }, null, 2)}\n`,
 );
 console.log(`written ${path.relative(process.cwd(), file)}`);

@@ -69,6 +69,22 @@ export function userText(options: UserTextOptions) {
     .refine((text) => !hasForbiddenCharacters(text, multiline), { message: TEXT_ERRORS.control });
 }
 
+/** An e-mail address typed by a person: user text (no control characters), then a valid address. */
+export function userEmail(max = 254) {
+  return userText({ max }).pipe(z.email());
+}
+
+/**
+ * Text that ends up only in the log (client log entries, browser error messages): kept, with what
+ * `userText` refuses stripped rather than refused, and capped.
+ */
+export function logText(max: number, multiline = true) {
+  return z
+    .string()
+    .max(max)
+    .transform((text) => stripForbiddenCharacters(text, multiline));
+}
+
 /** Optional user text: an absent or empty value becomes undefined. */
 export function optionalUserText(options: Omit<UserTextOptions, "min">) {
   return z

@@ -1,9 +1,8 @@
 import { createServer, type Server as HttpServer } from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import { createShardedAdapter } from "@socket.io/redis-adapter";
 import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type Request, type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { Server as SocketServer } from "socket.io";
 import type { ViteDevServer } from "vite";
@@ -12,9 +11,11 @@ import type { Database } from "#db/client.ts";
 import { getAuditWriter } from "./admin/audit.ts";
 import { createNodeRegistry, type NodeRegistry } from "./admin/nodes.ts";
 import { createAdminApi } from "./admin/router.ts";
+import { sdaRouter } from "./ads/public.routes.ts";
+import { getAdsService } from "./ads/service.ts";
 import { getAuth } from "./auth/http.ts";
 import { type Config, publicConfig } from "./config.ts";
-import { type AppServices, clientIpContext, servicesContext } from "./context.ts";
+import { type AppServices, clientIpContext, cspNonceContext, servicesContext } from "./context.ts";
 import { livenessHandler, readinessHandler } from "./health.ts";
 import {
   createErrorPageRenderer,
@@ -23,18 +24,29 @@ import {
   refuseUnroutable,
 } from "./http-errors.ts";
 import type { Logger } from "./logger.ts";
+import { mediaImageRoute, mediaTableSource } from "./media/http.ts";
 import { getMetrics } from "./metrics.ts";
 import type { NudityChecker } from "./moderation/nudity/checker.ts";
 import { moderationRouter } from "./moderation/public.routes.ts";
 import { createModeration, type Moderation } from "./moderation/service.ts";
+import { createPageCache } from "./page-cache.ts";
 import { refuseLongHandshake } from "./realtime/handshake-limit.ts";
 import { realtimeHttpRouter } from "./realtime/http.ts";
-import { createRealtime, type Realtime } from "./realtime/index.ts";
+import { createRealtime, type Realtime, type RealtimeDeps } from "./realtime/index.ts";
 import { createRedisMatchmaking } from "./realtime/matchmaking/redis.ts";
 import { createRedisPresence } from "./realtime/presence.ts";
+import { createSocketGuard, MAX_SOCKET_MESSAGE_BYTES } from "./realtime/socket-guard.ts";
 import { createRedisConversationLog } from "./realtime/video-chat/conversation-log.ts";
 import type { RedisConnection } from "./redis.ts";
 import { requestLogger } from "./request-log.ts";
+import { rewardsRouter } from "./rewards/public.routes.ts";
+import { getRewards } from "./rewards/service.ts";
+import { socialRouter } from "./rooms/http.ts";
+import { bodyLimits, cappedRequestHandler } from "./security/body-limit.ts";
+import { engineHeaders, securityHeaders } from "./security/csp.ts";
+import { metricsGuard, startMetricsServer } from "./security/metrics-access.ts";
+import { compileTrust } from "./security/trust-proxy.ts";
+import { getSocial } from "./social/http.ts";
 import { createLocalStorage, type FileStorage } from "./storage/index.ts";
 
 export type AppServerOptions = {
@@ -52,6 +64,8 @@ export type AppServerOptions = {
   storage?: FileStorage;
   /** Server-side nudity check of captures (default: the nsfwjs worker thread; null: off; tests pass a fake). */
   nudity?: NudityChecker | null;
+  /** Test seams of the realtime layer (see RealtimeDeps). */
+  realtime?: Pick<RealtimeDeps, "unthrottled">;
 };
 
 export type AppServer = {
@@ -65,19 +79,13 @@ export type AppServer = {
   close(): Promise<void>;
 };
 
-function securityHeaders(_req: Request, res: Response, next: NextFunction) {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "SAMEORIGIN");
-  res.setHeader("Permissions-Policy", "camera=(self), microphone=(self), geolocation=()");
-  next();
-}
-
 export async function createAppServer(options: AppServerOptions): Promise<AppServer> {
   const { config, database, logger } = options;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Whose X-Forwarded-For is believed: TRUST_PROXY (issue 17 finding 7, docs/security.md).
+  const trust = compileTrust(config.TRUST_PROXY);
+  app.set("trust proxy", trust);
   const httpServer = createServer(app);
 
   let shuttingDown = false;
@@ -106,9 +114,12 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
   };
 
   app.use(requestLogger(logger));
-  app.use(securityHeaders);
+  // CSP with a per-response nonce, HSTS on https, and the other security headers (finding 5).
+  app.use(securityHeaders(config));
   // Malformed URLs and methods no route can take: a clean 4xx through the error page (issue 11 item 4).
   app.use(refuseUnroutable);
+  // Every request body capped per route before anything reads it (issue 17 finding 1).
+  app.use(bodyLimits(config));
   const auth = getAuth({ config, database, logger });
   // Mutating requests from another origin are refused before any route sees them (issue 6).
   app.use(auth.originCheck);
@@ -119,7 +130,16 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     readinessHandler({ database, redisPing: options.redis?.ping }, () => shuttingDown),
   );
   app.use("/api", realtimeHttpRouter({ config, database, logger }));
+  // Issue 14: profiles, e-mail verification, stories, discover; images of stories and avatars by
+  // one media route (spec §7.1), mounted before the auth router's avatar-only one.
+  const social = getSocial({ config, database, logger, storage: services.storage });
+  app.get(
+    "/api/media/img/:id{/:slug}",
+    mediaImageRoute([mediaTableSource(database.db), social.stories.mediaSource()]),
+  );
   app.use(auth.router());
+  app.use("/api/social", social.router());
+  social.start();
   const audit = getAuditWriter(services);
   const moderation = createModeration({
     config,
@@ -132,20 +152,52 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
   // The visitor's side of moderation (ban screen, appeals, warnings) and the admin area's JSON API
   // (issue 12, docs/admin-api.md; its guard is inside).
   app.use("/api/moderation", moderationRouter({ config, database, logger, moderation }));
+  // Issue 13: rewarded views, the credit ledger and partner filters of logged-in visitors.
+  app.use("/api/rewards", rewardsRouter({ config, database, logger, rewards: getRewards(database) }));
+  // Ads (issue 13, spec §7.1 /api/sda/*): the encrypted config, views, house banner images.
+  app.use(
+    "/api/sda",
+    sdaRouter({
+      config,
+      database,
+      logger,
+      storage: services.storage,
+      ads: getAdsService({ database, secret: config.sessionSecret }),
+    }),
+  );
   app.use(
     "/api/admin",
     createAdminApi({ ...services, audit, moderation, realtime: () => realtime, nodes: () => nodes }),
   );
+  // Issue 14: the room list, the unread badge and the images of direct chats.
+  app.use(
+    "/api",
+    socialRouter({
+      config,
+      database,
+      logger,
+      storage: services.storage,
+      moderation,
+      social: () => realtime.social,
+    }),
+  );
   const metrics = getMetrics(config.nodeId);
-  app.get("/metrics", async (_req, res) => {
+  const renderMetrics = async () => {
     const local = realtime.localStats();
     metrics.searchingUsers.set(local.searching);
     // A match is counted by each node holding one of its sides, halves summed across nodes.
     metrics.activeMatches.set(local.matched / 2);
     metrics.connectedSockets.set(io.engine.clientsCount);
-    res.setHeader("Content-Type", metrics.registry.contentType);
-    res.end(await metrics.registry.metrics());
-  });
+    return { contentType: metrics.registry.contentType, body: await metrics.registry.metrics() };
+  };
+  // Only with the bearer METRICS_TOKEN here, or on METRICS_PORT (issue 17 finding 6).
+  app.use(
+    metricsGuard(config, async (_req, res) => {
+      const { contentType, body } = await renderMetrics();
+      res.setHeader("Content-Type", contentType);
+      res.end(body);
+    }),
+  );
   app.get("/builds/latest.json", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ id: services.buildId });
@@ -161,11 +213,15 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
       express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y" }),
     );
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+    // Anonymous HTML rendered once per language, path and build (issue 17 throughput).
+    app.use(createPageCache({ buildId: services.buildId, ttlMs: config.PAGE_CACHE_SECONDS * 1000 }));
   }
 
-  const loadContext = (req: Request) => {
+  const loadContext = (req: Request, res?: Response) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
+    const nonce = (res ?? req.res)?.locals.cspNonce;
+    if (typeof nonce === "string") context.set(cspNonceContext, nonce);
     // The address Express derived with its trust-proxy rule, not a header a client can forge.
     context.set(clientIpContext, req.ip ?? null);
     return context;
@@ -176,7 +232,10 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
       ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
       : (build as ServerBuild);
     const mode = vite ? "development" : "production";
-    app.all("/{*splat}", createRequestHandler({ build: getBuild, mode, getLoadContext: loadContext }));
+    app.all(
+      "/{*splat}",
+      cappedRequestHandler({ build: getBuild, mode, getLoadContext: loadContext, config }),
+    );
     renderErrorPage = createErrorPageRenderer({
       build: getBuild,
       mode,
@@ -187,12 +246,20 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
   }
   app.use(errorPages({ logger, render: renderErrorPage }));
 
+  const socketGuard = createSocketGuard({ config, logger, trust });
   const io = new SocketServer(httpServer, {
     path: "/socket.io",
     serveClient: false,
-    maxHttpBufferSize: 10_000_000,
+    // The largest event is the video capture; nothing larger is read (issue 17 finding 9).
+    maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
     cors: { origin: false },
+    // Origin check and per-IP connection cap before a connection exists (socket-guard.ts).
+    allowRequest: socketGuard.allowRequest,
   });
+  socketGuard.attach(io);
+  // Engine.IO's own responses (handshake, long-polling) carry the same security headers.
+  io.engine.on("initial_headers", engineHeaders(config));
+  io.engine.on("headers", engineHeaders(config));
   // First of all socket checks: spec §9's handshake URI limit, with a clear error (issue 11 item 6).
   io.use(refuseLongHandshake(logger));
   // Across nodes, emits to a socket on another node travel through Redis sharded pub/sub
@@ -200,6 +267,10 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
   const adapterClients = options.redis
     ? [options.redis.client.duplicate(), options.redis.client.duplicate()]
     : [];
+  // Without a listener ioredis prints "Unhandled error event" for every failed reconnect while Redis
+  // is down (issue 17, Redis restart): one warning line each instead, in the structured log.
+  for (const client of adapterClients)
+    client.on("error", (error: Error) => logger.warn({ err: error.message }, "redis adapter error"));
   if (adapterClients.length === 2) {
     const [pub, sub] = adapterClients as [import("ioredis").Redis, import("ioredis").Redis];
     io.adapter(createShardedAdapter(pub, sub, { subscriptionMode: "dynamic" }));
@@ -232,6 +303,23 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     promMetrics: metrics,
     moderation,
     clustered: adapterClients.length === 2,
+    ...options.realtime,
+  });
+  // Issue 14: the discover feed's rooms are the open chat rooms with their live counts.
+  social.discover.setRoomSource({
+    async busiest(limit) {
+      const rooms = await realtime.social.roomList();
+      return rooms
+        .sort((x, y) => y.present - x.present)
+        .slice(0, limit)
+        .map((room) => ({ ...room, online: room.present }));
+    },
+    async byIds(ids) {
+      const wanted = new Set(ids);
+      return (await realtime.social.roomList())
+        .filter((room) => wanted.has(room.id))
+        .map((room) => ({ ...room, online: room.present }));
+    },
   });
   // Live figures for the admin home: each node's heartbeat (in Redis, so any node sees them all).
   const nodes: NodeRegistry = createNodeRegistry({
@@ -248,6 +336,8 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
       };
     },
   });
+
+  const metricsServer = await startMetricsServer(config, renderMetrics);
 
   const sockets = new Set<import("node:net").Socket>();
   httpServer.on("connection", (socket) => {
@@ -282,8 +372,10 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     shuttingDown = true;
     await realtime.close();
     await moderation.close();
+    social.stop();
     await nodes.close();
     await new Promise<void>((resolve) => io.close(() => resolve()));
+    if (metricsServer) await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
     const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
     httpServer.closeIdleConnections();
     // Give in-flight requests a moment, then cut what is left.

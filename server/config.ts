@@ -102,6 +102,16 @@ export const envSchema = z.object({
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(1_000_000).default(2000),
   /** Largest avatar accepted, in bytes (the browser resizes to 600x600 first, spec §5). */
   AVATAR_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(2_000_000),
+  // --- Social area: stories (issue 14, docs/decisions/034-stories.md) ---
+  /** Largest story image upload, in bytes (the browser resizes stills to 600x600 first; GIFs go as they are). */
+  STORY_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(5_000_000),
+  /** How often the expiry job deletes stories past their 24 h (and their files), in seconds. */
+  STORIES_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * Tests only (NODE_ENV=test): a file holding a number of milliseconds added to the social area's
+   * clock, so a browser test can move a running server 24 h ahead. Ignored otherwise.
+   */
+  TEST_CLOCK_FILE: z.string().optional(),
   // --- Admin area and moderation (issue 12, docs/admin-api.md) ---
   /** Administrators must prove a TOTP second factor; false only for a test deployment. */
   ADMIN_REQUIRE_2FA: bool.default(true),
@@ -144,9 +154,69 @@ export const envSchema = z.object({
   AI_ROBOT_CHECK_AFTER: z.coerce.number().int().min(1).max(10_000).default(3),
   /** An answer whose first or next chunk takes longer than this is cut off, in milliseconds. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  // --- Security (issue 17, docs/security.md) ---
+  /**
+   * Which proxies' X-Forwarded-For is believed (Express "trust proxy"): "loopback" (default), a
+   * comma-separated list of addresses/subnets or the names loopback, linklocal, uniquelocal, a hop
+   * count ("1"), or "false". Behind the compose nginx: the Docker network, e.g. "loopback,uniquelocal".
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[A-Za-z0-9.:/, ]+$/, "addresses, subnets, loopback/linklocal/uniquelocal, a hop count or false")
+    .default("loopback"),
+  /** Bearer token that opens GET /metrics on the app's port; unset: /metrics answers 404 there. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "must be at least 16 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** A separate port for /metrics bound to METRICS_HOST (default loopback), without a token. */
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /** Socket.IO connections one client IP may hold at once (a household or office shares one IP). */
+  MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
+  // --- Rewards (issue 13, docs/decisions/041-rewarded-views.md) ---
+  /**
+   * Origins the rewarded player may load from besides the site: a house video on a CDN, a network's
+   * VAST tag, its wrappers, media files and tracking pixels (added to the CSP's connect-src,
+   * media-src and img-src). Comma-separated, e.g. "https://cdn.example.com,https://ads.example.net".
+   */
+  REWARDS_MEDIA_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(https:\/\/[A-Za-z0-9.*-]+(:\d+)?|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?)$/,
+            "an https origin (https://host[:port]; http only for 127.0.0.1 or localhost)",
+          ),
+      ),
+    ),
   // --- Chat screen (issue 16, docs/decisions/022-resume-after-network-drop.md) ---
   /** How long a match waits for a side whose connection dropped before both go back to searching. */
   CHAT_RESUME_SECONDS: z.coerce.number().int().min(1).max(120).default(25),
+  // Issue 17 throughput: anonymous HTML (home, landing pages) kept this long per language, path and
+  // build, with a fresh CSP nonce per response (server/page-cache.ts); 0 turns the cache off.
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  // Issue 17: worker processes on this box (one per core); 1 = one process as before. Above 1 the
+  // workers share PostgreSQL and Redis (matchmaking, adapter, rate limits), so both are required.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Issue 14: messages (rooms and direct chats together) one address may send per 10 s. */
+  SOCIAL_MESSAGES_PER_IP: z.coerce.number().int().min(10).max(100_000).default(120),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -205,6 +275,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = parseEnv(source);
+  if (env.WEB_CONCURRENCY > 1) {
+    const missing = [
+      ...(env.DATABASE_URL ? [] : ["DATABASE_URL (the embedded database serves one process)"]),
+      ...(env.REDIS_URL ? [] : ["REDIS_URL (workers share matchmaking and rate limits through it)"]),
+      ...(env.METRICS_PORT ? ["no METRICS_PORT (each worker would bind it; use METRICS_TOKEN)"] : []),
+    ];
+    if (missing.length > 0)
+      throw new ConfigError(`Invalid configuration:\n  WEB_CONCURRENCY > 1 needs ${missing.join(", ")}`);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,

@@ -153,16 +153,16 @@ describe("errors through the product's error page (issue 11 item 4, issue 17 fin
 
   it("answers a POST to an unknown path with 404 and no error log (issue 11 item 8)", async () => {
     const mark = logLines().length;
-    const { res, html } = await page("/api/sda/frequency", {
+    const { res, html } = await page("/api/sda/no-such-route", {
       method: "POST",
       headers: { origin: base, "content-type": "application/json" },
-      body: JSON.stringify({ sdaId: "x" }),
+      body: JSON.stringify({ sdaId: "x" }), // /api/sda/frequency is a real route now (issue 13)
     });
     expect(res.status).toBe(404);
-    expect(errorMessage(html)).toBe("Page not found: /api/sda/frequency");
-    const lines = await loggedFor(mark, "/api/sda/frequency");
+    expect(errorMessage(html)).toBe("Page not found: /api/sda/no-such-route");
+    const lines = await loggedFor(mark, "/api/sda/no-such-route");
     expect(lines.filter((l) => l.level >= 50)).toEqual([]);
-    expect(lines.some((l) => l.msg === "not found: /api/sda/frequency")).toBe(true);
+    expect(lines.some((l) => l.msg === "not found: /api/sda/no-such-route")).toBe(true);
     // A page without an action: the router's 405, at info.
     const mark2 = logLines().length;
     const other = await page("/en/contact/nothing-here", { method: "POST", headers: { origin: base } });

@@ -54,3 +54,16 @@ const sharedError = globalThis as typeof globalThis & {
 };
 sharedError.__acasoErrorPageContext ??= createContext<ErrorPageRequest | null>(null);
 export const errorPageContext = sharedError.__acasoErrorPageContext;
+
+// The Content-Security-Policy nonce of this response (server/security/csp.ts), set by the Express
+// entry from `res.locals.cspNonce`; entry.server.tsx hands it to React Router. Shared like the above.
+const sharedNonce = globalThis as typeof globalThis & {
+  __acasoCspNonceContext?: ReturnType<typeof createContext<string | undefined>>;
+};
+sharedNonce.__acasoCspNonceContext ??= createContext<string | undefined>(undefined);
+export const cspNonceContext = sharedNonce.__acasoCspNonceContext;
+
+/** The nonce of this response's CSP, or undefined outside the Express entry (tests, prerendering). */
+export function getCspNonce(context: Readonly<RouterContextProvider>): string | undefined {
+  return context.get(cspNonceContext);
+}

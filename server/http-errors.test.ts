@@ -35,3 +35,22 @@ describe("statusOf", () => {
     expect(statusOf(null)).toBe(500);
   });
 });
+
+describe("database unavailable (issue 17 faults)", () => {
+  it("maps PostgreSQL connection and shutdown errors, wrapped or not, to 503", async () => {
+    const { isDatabaseUnavailable, statusOf } = await import("./http-errors.ts");
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const wrapped = new Error("Failed query: select 1", { cause: refused });
+    const shutdown = Object.assign(new Error("terminating connection due to administrator command"), {
+      code: "57P01",
+    });
+    for (const error of [refused, wrapped, shutdown, new Error("Connection terminated unexpectedly")]) {
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(statusOf(error)).toBe(503);
+    }
+    const constraint = Object.assign(new Error("duplicate key"), { code: "23505" });
+    expect(isDatabaseUnavailable(constraint)).toBe(false);
+    expect(statusOf(constraint)).toBe(500);
+    expect(statusOf(new Error("boom"))).toBe(500);
+  });
+});

@@ -30,8 +30,45 @@ export class HttpError extends Error {
   }
 }
 
-/** The status an error asks for: its own 4xx/5xx (body-parser, Express, HttpError), else 500. */
+/** Node's codes for a connection that could not be made or was cut (the database is down). */
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+]);
+
+/**
+ * Issue 17 "Faults": the database is unreachable or restarting — PostgreSQL's connection-exception
+ * (08xxx) and shutdown (57P01-57P03) codes, a refused or cut connection, pg's "Connection terminated".
+ * Drizzle wraps the driver's error (`cause`), so the chain is followed.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (
+      typeof code === "string" &&
+      (code.startsWith("08") || /^57P0[1-3]$/.test(code) || CONNECTION_CODES.has(code))
+    )
+      return true;
+    if (
+      typeof message === "string" &&
+      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)
+    )
+      return true;
+    current = cause;
+  }
+  return false;
+}
+
+/**
+ * The status an error asks for: its own 4xx/5xx (body-parser, Express, HttpError), 503 when the
+ * database is unavailable (the client may retry, see Retry-After), else 500.
+ */
 export function statusOf(error: unknown): number {
+  if (isDatabaseUnavailable(error)) return 503;
   const value =
     (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
     (error as { statusCode?: unknown } | null)?.statusCode;
@@ -110,6 +147,7 @@ export function errorPages(options: { logger: Logger; render?: ErrorPageRenderer
       return;
     }
     if (status === 405) res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+    if (status === 503) res.setHeader("Retry-After", "5");
     res.setHeader("Cache-Control", "no-store");
     const isApi = path === "/api" || path.startsWith("/api/");
     if (isApi || !options.render) {

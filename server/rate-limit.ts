@@ -8,6 +8,10 @@ export type RateLimiter = {
   consume(key: string, points?: number): Promise<RateLimitResult>;
   /** Forgets a key (e.g. after a successful login). */
   reset(key: string): Promise<void>;
+  /** Whether the budget of `key` is spent, without taking anything from it. */
+  peek(key: string): Promise<RateLimitResult>;
+  /** Gives `points` back to `key` (an attempt that turned out not to count). */
+  reward(key: string, points?: number): Promise<void>;
 };
 
 export type RateLimitOptions = {
@@ -59,6 +63,14 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
     },
     async reset(key) {
       await limiter.delete(key);
+    },
+    async peek(key) {
+      const state = await limiter.get(key);
+      if (!state || state.consumedPoints < options.points) return { ok: true };
+      return { ok: false, retryAfterMs: state.msBeforeNext };
+    },
+    async reward(key, points = 1) {
+      await limiter.reward(key, points);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
-import type { Logger } from "./logger.ts";
+import { type Logger, serializeError } from "./logger.ts";
 
 /**
  * The access log: one line per request, at info unless the server failed (5xx: error), a 404
@@ -53,6 +53,8 @@ export function requestLogger(logger: Logger) {
         url: redactPath(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      // Query values never reach the log (issue 17 finding 3).
+      err: serializeError,
     },
   });
 }

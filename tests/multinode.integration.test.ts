@@ -30,6 +30,7 @@ describe.runIf(redisUrl && databaseUrl)("two nodes sharing Redis and PostgreSQL"
       REDIS_PREFIX: prefix,
       NODE_ID: name,
       LOG_LEVEL: "error",
+      MAX_SOCKETS_PER_IP: "100000",
     });
   }
 

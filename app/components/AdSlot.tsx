@@ -1,10 +1,3 @@
-/** Ad placements of spec §2.8 that the pages reserve now. */
-export type AdPlacement = "aboveStartButton" | "belowStartButton" | "chatSearching";
-
-/**
- * Where an ad goes. Renders nothing until the ads issue fills it (spec §5: nothing is shown
- * without an enabled config), so it costs no layout shift today.
- */
-export function AdSlot(_props: { placement: AdPlacement }) {
-  return null;
-}
+// The ad slot lives in the ads feature (issue 13); pages import it from here.
+export { AdSlot } from "#app/features/ads/AdSlot.tsx";
+export type { SdaPlacement as AdPlacement } from "#common/ads/schema.ts";

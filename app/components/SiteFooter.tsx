@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { ConsentFooterLink } from "#app/features/ads/ConsentDialog.tsx";
 import { useAiSiteLinks } from "#app/features/ai/AiNav.tsx";
 import { featureEnabled } from "#app/lib/features.ts";
 import { usePagePath, useSite } from "#app/lib/site.ts";
@@ -19,7 +20,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__brand">
         <p className="site-footer__name">{publicConfig.appName}</p>
-        <p>{t("appSubtitle")}</p>
+        <p>{t(aiLinks ? "aiSubtitle" : "appSubtitle")}</p>
       </div>
       <nav aria-label={t("footer.label")}>
         <ul className="site-footer__links">
@@ -67,6 +68,9 @@ export function SiteFooter() {
           </li>
           <li>
             <Link to={path("contact")}>{t("footer.contact")}</Link>
+          </li>
+          <li>
+            <ConsentFooterLink />
           </li>
         </ul>
       </nav>

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { AiNavLinks, useAiSiteLinks } from "#app/features/ai/AiNav.tsx";
 import { LoginModalLink, LoginRequiredLink } from "#app/features/auth/LoginLinks.tsx";
 import { useLoginState } from "#app/features/auth/store.ts";
+import { UnreadBadge } from "#app/features/social/UnreadBadge.tsx";
 import { usePagePath, useSite } from "#app/lib/site.ts";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { SiteLink as Link } from "./SiteLink.tsx";
@@ -36,6 +37,7 @@ export function SiteHeader({ variant }: { variant?: "admin" }) {
           // Login-only area: anonymous visitors get the login modal, then the page (spec §4.2).
           <LoginRequiredLink to={path("social")} className="site-header__social" data-testid="header-social">
             {ta("nav.social")}
+            <UnreadBadge />
           </LoginRequiredLink>
         )}
         {variant === "admin" ? null : isLoggedIn ? (

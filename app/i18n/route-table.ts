@@ -31,8 +31,6 @@ export type PageDef = {
 const everywhere = (path: string): Partial<Record<Locale, string>> =>
   Object.fromEntries(LOCALES.map((lang) => [lang, path]));
 
-const placeholder = "routes/site/placeholder.tsx";
-
 /** One AI tool page: under /ai-tools in English and /ferramentas-ia in Portuguese. */
 const aiTool = (en: string, pt: string) =>
   ({
@@ -129,15 +127,17 @@ export const PAGES = {
     section: "auth",
     indexable: false,
   },
+  // Issue 14 (social area, "stories" engineer): social home and stories pages.
   social: {
-    file: placeholder,
+    file: "routes/social/home.tsx",
     paths: everywhere("/app/social"),
     section: "social",
     guard: "user",
     indexable: false,
   },
+  // Issue 14 (rooms and direct chats): the chats and chat-room pages.
   socialChats: {
-    file: placeholder,
+    file: "routes/social/chats.tsx",
     paths: everywhere("/app/social/chats"),
     section: "social",
     guard: "user",
@@ -145,7 +145,7 @@ export const PAGES = {
   },
   // Spec §2.1 declares no login guard for the chat room.
   socialChatRoom: {
-    file: placeholder,
+    file: "routes/social/chat-room.tsx",
     paths: everywhere("/app/social/chat-room"),
     section: "social",
     indexable: false,
@@ -157,10 +157,11 @@ export const PAGES = {
     guard: "user",
     indexable: false,
   },
+  // Issue 14: social and user pages get the social layout (spec §2.3).
   stories: {
-    file: placeholder,
+    file: "routes/social/stories.tsx",
     paths: everywhere("/social/stories/[[page]]"),
-    section: "videochat",
+    section: "social",
     indexable: true,
     feature: "stories",
   },
@@ -262,14 +263,16 @@ export const PAGES = {
     indexable: false,
   },
   adminAdsConfig: {
-    file: "routes/admin/not-configured.tsx",
+    // Issue 13 (ads)
+    file: "routes/admin/ads-control.tsx",
     paths: everywhere("/-priv/mda/adscontrol/config"),
     section: "private",
     guard: "admin",
     indexable: false,
   },
   adminRewardConfig: {
-    file: "routes/admin/not-configured.tsx",
+    // Issue 13: rewards (rewards engineer).
+    file: "routes/admin/reward-config.tsx",
     paths: everywhere("/-priv/mda/rewardcontrol/config"),
     section: "private",
     guard: "admin",
@@ -290,14 +293,16 @@ export const PAGES = {
     indexable: false,
   },
   adminSdaManagerConfig: {
-    file: "routes/admin/not-configured.tsx",
+    // Issue 13 (ads)
+    file: "routes/admin/sda-manager.tsx",
     paths: everywhere("/-priv/mda/sdamanager/config"),
     section: "private",
     guard: "admin",
     indexable: false,
   },
+  // Issue 14 (social, "stories" engineer): socialmanager post-discover screens.
   adminDiscoverConfig: {
-    file: "routes/admin/not-configured.tsx",
+    file: "routes/admin/discover-config.tsx",
     paths: everywhere("/-priv/mda/socialmanager/post-discover/config"),
     section: "private",
     guard: "admin",
@@ -306,8 +311,16 @@ export const PAGES = {
   // Spec §2.1 declares no guard for the discover list; it lives in the private admin layout, which
   // checks every admin page for itself (issue 12), so it is admin-only like its siblings.
   adminDiscoverList: {
-    file: "routes/admin/not-configured.tsx",
+    file: "routes/admin/discover-list.tsx",
     paths: everywhere("/-priv/mda/socialmanager/post-discover/list"),
+    section: "private",
+    guard: "admin",
+    indexable: false,
+  },
+  // Issue 14 (rooms): chat rooms in the admin area.
+  adminRooms: {
+    file: "routes/admin/rooms.tsx",
+    paths: everywhere("/-priv/mda/socialmanager/rooms"),
     section: "private",
     guard: "admin",
     indexable: false,
@@ -359,6 +372,15 @@ export const PAGES = {
   adminVideos: {
     file: "routes/admin/videos.tsx",
     paths: everywhere("/-priv/mda/videos"),
+    section: "private",
+    guard: "admin",
+    indexable: false,
+  },
+  // Issue 13 (ads): the two between-stories placements, previewed in the admin area until the
+  // stories pages place them.
+  adminSdaStoriesPreview: {
+    file: "routes/admin/sda-stories-preview.tsx",
+    paths: everywhere("/-priv/mda/sdamanager/stories"),
     section: "private",
     guard: "admin",
     indexable: false,

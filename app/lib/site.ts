@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { localizedPath, type PageId, type PageParams } from "#app/i18n/route-table.ts";
+import type { SdaBox } from "#common/ads/rules.ts";
+import type { SdaPlacement } from "#common/ads/schema.ts";
 import type { Locale } from "#common/locales.ts";
 import type { PublicConfig } from "#common/public-config.ts";
 
@@ -11,6 +13,12 @@ export type SiteData = {
   buildId: string;
   /** The current page in every language (for the language switcher). */
   languages: { lang: Locale; href: string }[];
+  /** Key of the encrypted ad config (issue 13, decision 029), delivered apart from the config. */
+  sdaKey?: string;
+  /** Space each start-button ad placement reserves in the server render (issue 13). */
+  sdaBoxes?: Partial<Record<SdaPlacement, SdaBox>>;
+  /** The visitor's consent to third-party scripts, from its cookie; null: not asked yet (decision 031). */
+  consent?: { ads: boolean; analytics: boolean } | null;
 };
 
 export function useSite(): SiteData | undefined {

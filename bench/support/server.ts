@@ -27,6 +27,8 @@ const config = loadConfig({
   REDIS_URL: redisUrl,
   REDIS_PREFIX: process.env.BENCH_REDIS_PREFIX ?? "bench",
   NODE_ID: process.env.BENCH_NODE_ID ?? `bench-${process.pid}`,
+  // Every bench client comes from loopback: lift the per-IP socket cap (issue 17 finding 9).
+  MAX_SOCKETS_PER_IP: "100000",
 });
 const logger = createLogger(config);
 const database = await openDatabase({ dataDir: "memory://" });

@@ -22,6 +22,14 @@ export const AUDIT_ACTIONS = [
   "user.enable",
   "evidence.export",
   "retention.run",
+  // Issue 13 (ads)
+  "sda.settings",
+  "sda.create",
+  "sda.update",
+  "sda.enable",
+  "sda.disable",
+  "sda.delete",
+  "sda.houseImage",
 ] as const;
 
 /** A dotted action name: lowercase feature, then camelCase parts. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { userEmail, userText } from "../text.ts";
 
 /**
  * The auth forms' schemas, run in the browser before sending and on the server at the boundary
@@ -9,7 +10,8 @@ import { z } from "zod";
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-const email = z.string().trim().min(1).max(254).pipe(z.email());
+// Issue 17 finding 3: every text field through the shared user-text validator (common/text.ts).
+const email = userEmail(254);
 /** New passwords: the issue 6 length rule. */
 const newPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 /** Passwords being checked, not set: only a sanity cap so nobody feeds megabytes to argon2. */
@@ -17,19 +19,23 @@ const anyPassword = z.string().min(1).max(1024);
 /** The altcha widget's payload (base64 JSON). */
 const altcha = z.string().min(1).max(4000);
 
-export const loginSchema = z.object({ email, password: anyPassword });
+/** The `msg` of a login refused until the robot check is solved; the form then shows the check. */
+export const ROBOT_CHECK_REQUIRED = "robotCheck";
+
+/** `altcha`: only once the account's budget of failed passwords is spent (decision 013). */
+export const loginSchema = z.object({ email, password: anyPassword, altcha: altcha.optional() });
 
 export const signupSchema = z.object({
   email,
   password: newPassword,
-  displayName: z.string().trim().max(60).optional(),
+  displayName: userText({ max: 60, min: 0 }).optional(),
   altcha,
 });
 
 export const resetRequestSchema = z.object({
   email,
   altcha,
-  lang: z.string().max(5).optional(),
+  lang: userText({ max: 5, min: 0 }).optional(),
 });
 
 export const resetConfirmSchema = z.object({
@@ -38,8 +44,8 @@ export const resetConfirmSchema = z.object({
 });
 
 export const accountSchema = z.object({
-  displayName: z.string().trim().max(60).nullable().optional(),
-  username: z.string().trim().max(30).nullable().optional(),
+  displayName: userText({ max: 60, min: 0 }).nullable().optional(),
+  username: userText({ max: 30, min: 0 }).nullable().optional(),
 });
 
 export const changePasswordSchema = z.object({

@@ -9,6 +9,8 @@
  * Described for humans in docs/protocol.md.
  */
 import { z } from "zod";
+import { logText, userText } from "../text.ts";
+import { SOCIAL_ERRORS, type SocialAction, type SocialPush } from "./social.ts";
 
 /**
  * Version of THIS application protocol, sent by the client in the handshake query (`v`).
@@ -138,6 +140,8 @@ export const ERROR_CODES = {
   /** An operator banned this ident from the video chat (issue 5). */
   banned: "banned",
   internal: "internal",
+  /** Issue 14: the social calls' refusals (common/protocol/social.ts). */
+  ...SOCIAL_ERRORS,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -251,14 +255,21 @@ export const getSafeControlConfigSchema = emptyPayloadSchema;
 export const registerPlayedVideoSchema = z.object({ videoId: opaqueId });
 export type RegisterPlayedVideo = z.infer<typeof registerPlayedVideoSchema>;
 
-export const sendMessageArgsSchema = z.object({ text: z.string().trim().min(1).max(LIMITS.messageChars) });
-export const showEmojiArgsSchema = z.object({ emoji: z.string().min(1).max(LIMITS.emojiChars) });
+// Issue 17 finding 3: chat text goes through the shared user-text validator (no NUL, no controls).
+export const sendMessageArgsSchema = z.object({
+  text: userText({ max: LIMITS.messageChars, multiline: true }),
+});
+export const showEmojiArgsSchema = z.object({
+  emoji: userText({ max: LIMITS.emojiChars, trim: false }),
+});
 /** `typing` (issue 16): the sender is typing a message (true) or stopped (false). */
 export const setUserChatStatusArgsSchema = z.object({
   status: z.enum(CHAT_STATUSES),
   typing: z.boolean().optional(),
 });
-export const reportArgsSchema = z.object({ reason: z.string().trim().min(1).max(LIMITS.reportReasonChars) });
+export const reportArgsSchema = z.object({
+  reason: userText({ max: LIMITS.reportReasonChars, multiline: true }),
+});
 
 /**
  * spec §7.2 `action` (name plus args, optional timeout). `matchId`, when given, must be the sender's
@@ -306,9 +317,9 @@ export const exceptionOnRTCSchema = z.union([
     matchId: opaqueId.optional(),
     peerId: opaqueId.optional(),
     /** e.g. "connectionFailed", "negotiation", "iceServersDecrypt" */
-    name: z.string().max(64).optional(),
-    message: z.string().max(500).optional(),
-    state: z.string().max(32).optional(),
+    name: logText(64).optional(),
+    message: logText(500).optional(),
+    state: logText(32).optional(),
   }),
 ]);
 export type ExceptionOnRTC = z.infer<typeof exceptionOnRTCSchema>;
@@ -565,6 +576,24 @@ export const HANDSHAKE_QUERY = {
 export type HandshakeQuery = { userData?: string; v?: string; k?: string };
 
 /**
+ * How the server answers the handshake's protocol version (issue 17 tidy item, docs/protocol.md):
+ * an older client (or one without `v`) is connected only to be sent `forceBrowserReload` with this
+ * reason, then disconnected; a newer one is refused with a connect error of this message.
+ */
+export const PROTOCOL_VERSION_ANSWERS = {
+  outdated: "protocolOutdated",
+  unsupported: "protocolUnsupported",
+} as const;
+
+/** "current", "outdated" (older or missing) or "unsupported" (newer than this server speaks). */
+export function protocolVersionOf(query: Record<string, unknown>): "current" | "outdated" | "unsupported" {
+  const raw = query[HANDSHAKE_QUERY.version];
+  const version = typeof raw === "string" && /^\d{1,6}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isFinite(version) || version < PROTOCOL_VERSION) return "outdated";
+  return version > PROTOCOL_VERSION ? "unsupported" : "current";
+}
+
+/**
  * What the Socket.IO client puts around our query in the handshake URI, at most: the Engine.IO
  * version, the transport, a polling timestamp and a session id (spec §9 counts the whole URI).
  */
@@ -648,6 +677,8 @@ export type ClientToServerEvents = {
   "social-chat-action": (payload: SocialChatAction, ack: Ack) => void;
   resumeMatch: (payload: ResumeMatch, ack: Ack<ResumeMatchResult>) => void;
   getOnlineCount: (payload: null | undefined | Record<string, never>, ack: Ack<{ online: number }>) => void;
+  /** Issue 14: chat rooms and direct chats (common/protocol/social.ts). */
+  social: (payload: SocialAction, ack: Ack<Record<string, unknown>>) => void;
 };
 
 /** What a successful resumeMatch answers: the match goes on with `peerId`; keep the new token. */
@@ -655,6 +686,8 @@ export type ResumeMatchResult = { matchId: string; peerId: string; resumeToken: 
 
 export type ServerToClientEvents = {
   message: (payload: ServerMessage) => void;
+  /** Issue 14: rooms and direct chats (common/protocol/social.ts). */
+  social: (payload: SocialPush) => void;
 };
 
 // ---------------------------------------------------------------------------------------------------

@@ -65,7 +65,8 @@ export const moderationReviewItems = pgTable(
   "moderation_review_items",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    kind: text("kind").$type<"report" | "capture">().notNull(),
+    /** "story": a reported story (issue 14; its image and caption are in story_reports). */
+    kind: text("kind").$type<"report" | "capture" | "story">().notNull(),
     reportId: uuid("report_id").references(() => chatReports.id, { onDelete: "set null" }),
     captureId: uuid("capture_id").references(() => safeControlCaptures.id, { onDelete: "set null" }),
     /** Who the item is about. */

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
+import { userText } from "#common/text.ts";
 import { AUDIT_ACTIONS, auditActionSchema } from "./audit.ts";
 import { adminRoute } from "./http.ts";
 import type { AdminApiDeps } from "./types.ts";
@@ -7,9 +8,9 @@ import type { AdminApiDeps } from "./types.ts";
 const querySchema = z.object({
   action: auditActionSchema.optional(),
   actorId: z.uuid().optional(),
-  actorEmail: z.string().trim().max(320).optional(),
-  targetType: z.string().max(64).optional(),
-  targetId: z.string().max(200).optional(),
+  actorEmail: userText({ max: 320, min: 0 }).optional(),
+  targetType: userText({ max: 64, min: 0 }).optional(),
+  targetId: userText({ max: 200, min: 0 }).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   before: z.coerce.number().int().positive().optional(),

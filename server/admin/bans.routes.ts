@@ -3,7 +3,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { BAN_DURATIONS, BAN_REASONS } from "#common/moderation.ts";
 import { LIMITS } from "#common/protocol/index.ts";
-import { optionalUserText } from "#common/text.ts";
+import { optionalUserText, userText } from "#common/text.ts";
 import type { ModerationBan } from "#db/schema/index.ts";
 import { users } from "#db/schema/index.ts";
 import { AdminHttpError } from "./guard.ts";
@@ -19,13 +19,13 @@ const ident = z
 const listQuery = z.object({
   active: z.enum(["true", "false"]).default("true"),
   /** An ident, an account e-mail or an account id. */
-  q: z.string().trim().max(320).optional(),
+  q: userText({ max: 320, min: 0 }).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 const createBody = z
   .object({
     ident: ident.optional(),
-    email: z.string().trim().max(320).optional(),
+    email: userText({ max: 320, min: 0 }).optional(),
     reason: z.enum(BAN_REASONS),
     duration: z.enum(BAN_DURATIONS),
     note: optionalUserText({ max: 1000, multiline: true }),

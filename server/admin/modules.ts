@@ -1,4 +1,8 @@
 import type { Router } from "express";
+import { sdaAdminRoutes } from "../ads/admin.routes.ts";
+import { rewardAdminRoutes } from "../rewards/admin.routes.ts";
+import { roomAdminRoutes } from "../rooms/admin.routes.ts";
+import { discoverAdminRoutes } from "../social/admin.routes.ts";
 import { videoAdminRoutes } from "../videos/admin.routes.ts";
 import { appealRoutes } from "./appeals.routes.ts";
 import { auditRoutes } from "./audit.routes.ts";
@@ -38,5 +42,13 @@ export const ADMIN_API_MODULES: readonly AdminApiModule[] = [
   { path: "/safecontrol", routes: safeControlConfigRoutes },
   { path: "/security", routes: securityRoutes },
   { path: "/videos", routes: videoAdminRoutes },
+  // Issue 13: rewards (rewards engineer).
+  { path: "/rewardcontrol", routes: rewardAdminRoutes },
+  // Issue 13 (ads): settings, ads, house banner images, impressions.
+  { path: "/sda", routes: sdaAdminRoutes },
+  // Issue 14: socialmanager post-discover (config and list).
+  { path: "/discover", routes: discoverAdminRoutes },
+  // Issue 14: chat rooms (create, edit, close; messages; mutes and removals).
+  { path: "/rooms", routes: roomAdminRoutes },
   // Issue 13 (ads and rewards), issue 14 (social, discover), issue 15 (short videos): one line each.
 ];

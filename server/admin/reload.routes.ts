@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { Router } from "express";
 import { z } from "zod";
 import { LIMITS } from "#common/protocol/index.ts";
+import { userText } from "#common/text.ts";
 import { users } from "#db/schema/index.ts";
 import { AdminHttpError } from "./guard.ts";
 import { adminRoute } from "./http.ts";
@@ -15,7 +16,7 @@ const reason = z
   .optional();
 const body = z.discriminatedUnion("scope", [
   z.object({ scope: z.literal("everyone"), reason }),
-  z.object({ scope: z.literal("account"), email: z.string().trim().min(3).max(320), reason }),
+  z.object({ scope: z.literal("account"), email: userText({ min: 3, max: 320 }), reason }),
   z.object({
     scope: z.literal("ident"),
     ident: z

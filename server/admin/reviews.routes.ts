@@ -7,6 +7,7 @@ import { BAN_DURATIONS, BAN_REASONS } from "#common/moderation.ts";
 import { optionalUserText } from "#common/text.ts";
 import { type SafeControlCapture, users } from "#db/schema/index.ts";
 import { blurredPreview } from "../moderation/captures.ts";
+import { getSocial } from "../social/http.ts";
 import { AdminHttpError } from "./guard.ts";
 import { adminRoute } from "./http.ts";
 import type { AdminApiDeps } from "./types.ts";
@@ -117,11 +118,56 @@ export function reviewRoutes(deps: AdminApiDeps): Router {
     }),
   );
 
+  // Issue 14: the copy of a reported story's image (blurred unless the moderator asks to look).
+  router.get(
+    "/:id/story-image",
+    adminRoute(audit, { params: idParams, query: captureQuery }, async ({ params, query, ctx }) => {
+      const evidence = await getSocial(deps).stories.evidenceBytes(params.id);
+      if (!evidence) throw new AdminHttpError(404, [{ field: "id", typeError: "invalid" }]);
+      const { res } = ctx;
+      res.setHeader("Cache-Control", "private, no-store");
+      res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+      res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+      if (query.variant === "blurred") {
+        const preview = await blurredPreview(evidence.bytes);
+        if (!preview)
+          throw new AdminHttpError(415, [{ field: "variant", typeError: "invalid", msg: "no preview" }]);
+        res.setHeader("Content-Type", "image/jpeg");
+        res.end(preview);
+        return undefined;
+      }
+      res.setHeader("Content-Type", evidence.mime);
+      res.setHeader("Content-Disposition", "inline");
+      res.end(evidence.bytes);
+      return undefined;
+    }),
+  );
+
+  // Issue 14: take a reported story down at once (it would otherwise live out its 24 h).
+  router.delete(
+    "/:id/story",
+    adminRoute(audit, { params: idParams }, async ({ params, ctx }) => {
+      const social = getSocial(deps);
+      const report = await social.stories.reportOfReview(params.id);
+      if (!report) throw new AdminHttpError(404, [{ field: "id", typeError: "invalid" }]);
+      const removed = await social.stories.removeByModerator(report.storyId);
+      if (!removed) throw new AdminHttpError(404, [{ field: "id", typeError: "invalid", msg: "story gone" }]);
+      await ctx.audit({
+        action: "story.delete",
+        target: { type: "story", id: report.storyId },
+        before: { ownerId: report.storyOwnerId, caption: report.caption, reviewItemId: params.id },
+      });
+      return { ok: true };
+    }),
+  );
+
   router.get(
     "/:id",
     adminRoute(audit, { params: idParams }, async ({ params }) => {
       const item = await moderation.reviews.get(params.id);
       if (!item) throw new AdminHttpError(404, [{ field: "id", typeError: "invalid" }]);
+      const storyReport =
+        item.kind === "story" ? await getSocial(deps).stories.reportOfReview(item.id) : undefined;
       const report = item.reportId ? await moderation.reviews.report(item.reportId) : undefined;
       const at = report?.createdAt ?? item.createdAt;
       const around = await moderation.captures.around({
@@ -199,6 +245,16 @@ export function reviewRoutes(deps: AdminApiDeps): Router {
             }
           : null,
         captures: captures.map(captureView),
+        // Issue 14: a reported story (its image copy and caption, as text).
+        story: storyReport
+          ? {
+              storyId: storyReport.storyId,
+              reason: storyReport.reason,
+              caption: storyReport.caption,
+              hasImage: Boolean(storyReport.evidenceKey),
+              imageUrl: `/api/admin/reviews/${item.id}/story-image`,
+            }
+          : null,
       };
     }),
   );

@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import { z } from "zod";
 import { issuesToFormErrors } from "#common/form-errors.ts";
+import { userText } from "#common/text.ts";
 import { clearCookie, readCookieHeader, serializeCookie, sessionCookieOptions } from "../auth/cookies.ts";
 import { getAuth } from "../auth/http.ts";
 import { retryAfterMinutes } from "../auth/throttle.ts";
@@ -12,10 +13,12 @@ import { enrolmentOf } from "./second-factor/totp.ts";
 import type { AdminApiDeps } from "./types.ts";
 
 const loginSchema = z.object({
-  email: z.string().trim().min(1).max(320),
+  email: userText({ max: 320 }),
   password: z.string().min(1).max(1000),
+  /** The robot check, once the account's budget of failed passwords is spent (decision 013). */
+  altcha: z.string().min(1).max(4000).optional(),
 });
-const codeSchema = z.object({ code: z.string().trim().min(6).max(32) });
+const codeSchema = z.object({ code: userText({ min: 6, max: 32 }) });
 
 /** What the admin login page does next. */
 export type AdminLoginNext = "secondFactor" | "enrol" | "done";
@@ -113,7 +116,7 @@ export function sessionRoutes(deps: AdminApiDeps): Router {
     "/login",
     wrap(async (req, res) => {
       const body = parse(loginSchema, req.body);
-      const result = await auth.service.login({ ...body, ip: req.ip ?? "unknown" });
+      const result = await auth.passwordLogin(req, body);
       if (!result.ok) {
         if (result.retryAfterMs !== undefined) throw tooMany(result.retryAfterMs);
         throw new AdminHttpError(result.status, result.errors);
@@ -122,6 +125,7 @@ export function sessionRoutes(deps: AdminApiDeps): Router {
       if (result.user.role !== "admin") {
         throw new AdminHttpError(403, [{ field: "_form", typeError: "noPermission" }]);
       }
+      auth.rememberDevice(res, body.email);
       // A new session id at login (ASVS 5 V7.2.4); the previous one of this browser ends.
       await auth.service.sessions.destroy(readCookieHeader(req.get("cookie"), auth.cookieName));
       const { token } = await auth.service.sessions.create(result.user.id, {

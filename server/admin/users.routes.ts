@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { Router } from "express";
 import { z } from "zod";
+import { userText } from "#common/text.ts";
 import { USER_ROLES, type User, users } from "#db/schema/index.ts";
 import { getAuth } from "../auth/http.ts";
 import { banView } from "./bans.routes.ts";
@@ -11,7 +12,7 @@ import type { AdminApiDeps } from "./types.ts";
 
 const listQuery = z.object({
   /** Part of an e-mail, or an account id. */
-  q: z.string().trim().max(320).default(""),
+  q: userText({ max: 320, min: 0 }).default(""),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 const idParams = z.object({ id: z.uuid() });

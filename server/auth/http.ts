@@ -4,6 +4,7 @@ import {
   accountSchema,
   changePasswordSchema,
   deleteAccountSchema,
+  type LoginInput,
   loginSchema,
   oauthCallbackSchema,
   PROVIDER_UNAVAILABLE,
@@ -19,7 +20,9 @@ import type { Session } from "#db/schema/index.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import { createMailer, type Mailer } from "#server/mail/mailer.ts";
+import { mediaImageRoute, mediaTableSource } from "#server/media/http.ts";
 import { createRateLimiter } from "#server/rate-limit.ts";
+import { isDatabaseUnavailable } from "../http-errors.ts";
 import { createAltcha } from "./altcha.ts";
 import {
   clearCookie,
@@ -30,6 +33,7 @@ import {
   sessionCookieName,
   sessionCookieOptions,
 } from "./cookies.ts";
+import { createDeviceMarker, DEVICE_MARKER_DAYS, deviceCookieName } from "./device.ts";
 import {
   createOidcClient,
   isProviderUnreachable,
@@ -53,6 +57,11 @@ export type AuthDeps = {
   loginLimits?: LoginThrottleLimits;
   /** Sign-ups allowed per IP and hour (default 10; tests that sign up many users raise it). */
   signupsPerIpHour?: number;
+  /**
+   * Runs work that must not sit on the request path (the password-reset lookup, token and mail:
+   * issue 17 finding 12). Default: the next turn of the event loop; tests hold the tasks.
+   */
+  defer?: (task: () => Promise<void>) => void;
 };
 
 /** The pending third-party sign-in lives in a signed cookie for this long. */
@@ -99,9 +108,19 @@ export type SessionUser = PublicUser;
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** Told about every new password account after its session starts (issue 14: the verification mail). */
+export type SignupListener = (user: PublicUser, req: Request) => void;
+
 export function createAuth(deps: AuthDeps) {
   const { config, database, logger } = deps;
   const now = deps.now ?? Date.now;
+  const defer =
+    deps.defer ??
+    ((task: () => Promise<void>) => {
+      setImmediate(() => {
+        task().catch((err: unknown) => logger.error({ err }, "queued password reset failed"));
+      });
+    });
   const secure = isSecureSite(config.SITE_URL);
   const cookieName = sessionCookieName(secure);
   const oauthCookie = oauthCookieName(secure);
@@ -110,7 +129,11 @@ export function createAuth(deps: AuthDeps) {
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: `${config.dataDir}/outbox` });
+  const deleteListeners: ((userId: string) => Promise<void>)[] = [];
   const service = createAuthService({
+    beforeDeleteUser: async (userId) => {
+      for (const listener of deleteListeners) await listener(userId);
+    },
     db: database.db,
     mailer,
     policy: { idleMs: config.SESSION_IDLE_MINUTES * 60 * 1000, absoluteMs },
@@ -135,6 +158,39 @@ export function createAuth(deps: AuthDeps) {
     ]),
   );
   const oauthKey = deriveKey(config.sessionSecret, "oauth-pending:v1");
+  const signupListeners: SignupListener[] = [];
+  const devices = createDeviceMarker(config.sessionSecret);
+  const deviceCookie = deviceCookieName(secure);
+
+  /**
+   * E-mail + password login of the accounts API and the admin area (issue 17 finding 4, decision
+   * 013): the device marker exempts the owner's browsers from the account-wide budget, the robot
+   * check is verified only when that budget asks for it. The caller renews the marker with
+   * `rememberDevice` once it starts a session.
+   */
+  async function passwordLogin(req: Request, body: LoginInput) {
+    const marker = readCookieHeader(req.get("cookie"), deviceCookie);
+    const result = await service.login({
+      email: body.email,
+      password: body.password,
+      ip: req.ip ?? "unknown",
+      knownDevice: devices.verify(marker, body.email, now()),
+      robotCheck: () => altcha.verify(body.altcha),
+    });
+    return result;
+  }
+
+  /** This browser logged in to the account: it is a known device of it from now on. */
+  function rememberDevice(res: Response, email: string) {
+    res.append(
+      "Set-Cookie",
+      serializeCookie(
+        deviceCookie,
+        devices.issue(email, now()),
+        sessionCookieOptions(secure, DEVICE_MARKER_DAYS * 24 * 60 * 60),
+      ),
+    );
+  }
 
   async function fromCookieHeader(header: string | null | undefined) {
     const result = await service.sessions.validate(readCookieHeader(header, cookieName));
@@ -306,14 +362,23 @@ export function createAuth(deps: AuthDeps) {
       const result = await service.signup(body);
       if (!result.ok) return sendFailure(res, result);
       await startSession(req, res, result.user.id);
-      res.status(201).json({ user: toPublicUser(result.user) });
+      const created = toPublicUser(result.user);
+      for (const listener of signupListeners) {
+        try {
+          listener(created, req);
+        } catch (err) {
+          logger.error({ err }, "signup listener failed");
+        }
+      }
+      res.status(201).json({ user: created });
     });
 
     r.post("/api/auth/login", async (req, res) => {
       const body = parseBody(loginSchema, req, res);
       if (!body) return;
-      const result = await service.login({ ...body, ip: req.ip ?? "unknown" });
+      const result = await passwordLogin(req, body);
       if (!result.ok) return sendFailure(res, result);
+      rememberDevice(res, body.email);
       await startSession(req, res, result.user.id);
       res.json({ user: toPublicUser(result.user) });
     });
@@ -331,10 +396,14 @@ export function createAuth(deps: AuthDeps) {
         return sendErrors(res, 400, [{ field: "altcha", typeError: "invalid" }]);
       const ipLimit = await resetIpLimit.consume(req.ip ?? "unknown");
       if (!ipLimit.ok) return tooMany(res, ipLimit.retryAfterMs);
-      // Past the per-address budget the answer stays the same; only the mail is not sent again.
-      const emailLimit = await resetEmailLimit.consume(body.email.toLowerCase());
       const lang: Locale = body.lang && isLocale(body.lang) ? body.lang : config.DEFAULT_LOCALE;
-      if (emailLimit.ok) await service.requestPasswordReset(body.email, lang);
+      // Issue 17 finding 12: the answer does the same work whether the address has an account or
+      // not — the lookup, the token and the mail are queued after it, so timing reveals nothing.
+      // Past the per-address budget the answer stays the same; only the mail is not sent again.
+      defer(async () => {
+        const emailLimit = await resetEmailLimit.consume(body.email.toLowerCase());
+        if (emailLimit.ok) await service.requestPasswordReset(body.email, lang);
+      });
       res.json({ ok: true });
     });
 
@@ -487,21 +556,9 @@ export function createAuth(deps: AuthDeps) {
       res.json({ user: toPublicUser(result.user) });
     });
 
-    // --- Media (spec §3 media image URL) ---
-    r.get("/api/media/img/:id{/:slug}", async (req, res, next) => {
-      const id = z.uuid().safeParse(req.params.id);
-      if (!id.success) return next();
-      const row = await service.getMedia(id.data);
-      if (!row) return next();
-      res.setHeader("Content-Type", row.mimeType);
-      res.setHeader("Content-Length", String(row.data.length));
-      // A new upload gets a new id, so a stored image never changes.
-      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-      // Even if a browser were tricked into rendering it as a document, it could run nothing.
-      res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
-      res.setHeader("Cross-Origin-Resource-Policy", "same-site");
-      res.end(Buffer.from(row.data));
-    });
+    // --- Media (spec §3 media image URL): avatars; the app server mounts a fuller route first
+    // (server/app.ts: stories too), this one serves the auth-only test server. ---
+    r.get("/api/media/img/:id{/:slug}", mediaImageRoute([mediaTableSource(database.db)]));
 
     r.use("/api/auth", (error: unknown, _req: Request, res: Response, next: NextFunction) => {
       if (res.headersSent) return next(error);
@@ -509,6 +566,13 @@ export function createAuth(deps: AuthDeps) {
       if (status === 413)
         return sendErrors(res, 413, [{ field: "_form", typeError: "invalid", msg: "too large" }]);
       if (status === 400) return sendErrors(res, 400, [{ field: "_form", typeError: "invalid" }]);
+      // Issue 17: the database is down or restarting: a clear 503 the form shows as "try again in a
+      // moment", not an error-level 500.
+      if (isDatabaseUnavailable(error)) {
+        logger.warn({ err: (error as Error).message }, "auth request: database unavailable");
+        res.setHeader("Retry-After", "5");
+        return sendErrors(res, 503, [{ field: "_form", typeError: "internalError" }]);
+      }
       logger.error({ err: error }, "auth request failed");
       sendErrors(res, 500, [{ field: "_form", typeError: "internalError" }]);
     });
@@ -519,7 +583,20 @@ export function createAuth(deps: AuthDeps) {
 
   return {
     service,
+    /** The one way out for e-mail (SMTP or the outbox), for other features' mails. */
+    mailer,
+    /** Registers a listener of new sign-ups (issue 14: server/social sends the verification link). */
+    onSignup(listener: SignupListener): void {
+      if (!signupListeners.includes(listener)) signupListeners.push(listener);
+    },
+    /** Registers work to do before an account is deleted (issue 14: story files). */
+    onBeforeDeleteUser(listener: (userId: string) => Promise<void>): void {
+      if (!deleteListeners.includes(listener)) deleteListeners.push(listener);
+    },
     altcha,
+    /** Password login with the throttle's robot check and device marker (decision 013). */
+    passwordLogin,
+    rememberDevice,
     cookieName,
     secure,
     providers: [...providers.keys()],

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { ROBOT_CHECK_REQUIRED } from "#common/auth/schemas.ts";
 import type { PublicUser } from "#common/auth/user.ts";
 import type { ServerFormError } from "#common/form-errors.ts";
 import type { Locale } from "#common/locales.ts";
@@ -71,6 +72,11 @@ export type AuthServiceDeps = {
   avatarMaxBytes: number;
   now?: () => number;
   loginLimits?: LoginThrottleLimits;
+  /**
+   * Runs before an account row is deleted (issue 14: the social area deletes the user's story files,
+   * which the database cascade cannot reach). A failure stops the deletion.
+   */
+  beforeDeleteUser?: (userId: string) => Promise<void>;
   /** Mail sending runs in the background (so timing does not reveal accounts); errors land here. */
   onBackgroundError?: (error: unknown) => void;
 };
@@ -141,20 +147,38 @@ export function createAuthService(deps: AuthServiceDeps) {
      * E-mail + password login. The answer for an unknown address and a wrong password is the same
      * (invalidUser) and takes as long, so login does not reveal who has an account.
      */
-    async login(input: { email: string; password: string; ip: string }): Promise<Result<{ user: User }>> {
-      const decision = await throttle.attempt(normalizeEmail(input.email), input.ip);
+    async login(input: {
+      email: string;
+      password: string;
+      ip: string;
+      /** The browser holds this account's marker of a past login (server/auth/device.ts). */
+      knownDevice?: boolean;
+      /** Verifies the request's robot-check payload (asked only once the account budget is spent). */
+      robotCheck?: () => Promise<boolean>;
+    }): Promise<Result<{ user: User }>> {
+      const email = normalizeEmail(input.email);
+      const decision = await throttle.attempt(email, input.ip);
       if (!decision.ok) {
         return {
           ...fail(429, { field: "_form", typeError: "unknown", msg: "too many attempts" }),
           retryAfterMs: decision.retryAfterMs,
         };
       }
+      // Issue 17 finding 4 (decision 013): many failed passwords on this account, from anywhere,
+      // ask for the proof of work instead of locking the owner out; their own devices are exempt.
+      if (!input.knownDevice && (await throttle.accountSpent(email))) {
+        if (!(await input.robotCheck?.())) {
+          return fail(429, { field: "_form", typeError: "pending", msg: ROBOT_CHECK_REQUIRED });
+        }
+      }
       const user = await findByEmail(input.email);
       if (!user?.passwordHash) {
         await verifyDummy(input.password);
+        await throttle.failed(email, input.ip);
         return fail(401, { field: "_form", typeError: "invalidUser" });
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) {
+        await throttle.failed(email, input.ip);
         return fail(401, { field: "_form", typeError: "invalidUser" });
       }
       // Disabled by an administrator (issue 12): told only to whoever knows the password.
@@ -353,6 +377,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!(await verifyPassword(user.passwordHash, password)))
           return fail(400, { field: "password", typeError: "invalid" });
       }
+      await deps.beforeDeleteUser?.(userId);
       await db.update(users).set({ avatarMediaId: null }).where(eq(users.id, userId));
       await db.delete(users).where(eq(users.id, userId));
       return { ok: true };

@@ -25,7 +25,12 @@ export type TestAuthServer = {
 
 export async function startAuthServer(
   database: Database,
-  options: { env?: Record<string, string>; mailer?: Mailer; loginLimits?: LoginThrottleLimits } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    loginLimits?: LoginThrottleLimits;
+    defer?: (task: () => Promise<void>) => void;
+  } = {},
 ): Promise<TestAuthServer> {
   let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
   const server = createServer((req, res) => handler(req, res));
@@ -53,6 +58,7 @@ export async function startAuthServer(
     now: () => clock.now,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
+    ...(options.defer ? { defer: options.defer } : {}),
   });
   const app = express();
   app.set("trust proxy", "loopback");

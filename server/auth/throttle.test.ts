@@ -16,15 +16,28 @@ describe("login throttle (memory store)", () => {
     if (!refused.ok) expect(refused.retryAfterMs).toBeGreaterThan(590_000);
   });
 
-  it("does not lock the owner out from another place until the account-wide budget is spent", async () => {
+  it("never refuses for the account-wide budget: it only asks for the robot check (issue 17 finding 4)", async () => {
     const throttle = createLoginThrottle(limits);
     for (let i = 0; i < 3; i++) await throttle.attempt("b@x.test", "2.2.2.2");
     expect((await throttle.attempt("b@x.test", "2.2.2.2")).ok).toBe(false);
     expect((await throttle.attempt("b@x.test", "3.3.3.3")).ok).toBe(true);
-    // 6th attempt on the account overall: the account-wide budget (5) is spent, from anywhere.
-    const refused = await throttle.attempt("b@x.test", "4.4.4.4");
-    expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.retryAfterMs).toBeGreaterThan(890_000);
+    // Five failed passwords from anywhere spend the account budget...
+    for (let i = 0; i < 5; i++) {
+      expect(await throttle.accountSpent("b@x.test")).toBe(false);
+      await throttle.failed("b@x.test", `9.9.9.${i}`);
+    }
+    expect(await throttle.accountSpent("B@x.test")).toBe(true);
+    // ...and a fresh place may still try (with the robot check the caller asks for).
+    expect((await throttle.attempt("b@x.test", "4.4.4.4")).ok).toBe(true);
+  });
+
+  it("does not count successful logins against anything", async () => {
+    const throttle = createLoginThrottle(limits);
+    for (let i = 0; i < 20; i++) {
+      expect((await throttle.attempt("d@x.test", "8.8.8.8")).ok).toBe(true);
+      await throttle.succeeded("d@x.test", "8.8.8.8");
+    }
+    expect(await throttle.accountSpent("d@x.test")).toBe(false);
   });
 
   it("stops one IP spraying many accounts", async () => {

@@ -198,5 +198,6 @@ describe("reencodeImage", () => {
     expect((await sharp(gif, { animated: true }).metadata()).pages).toBe(5);
     expect(sniffImage(gif)).toMatchObject({ width: 2048, height: 2048 });
     expect(await reencodeImage(gif)).toEqual({ ok: false, reason: "tooLarge" });
-  });
+    // Building five 2048x2048 frames takes seconds on a loaded 2-core box.
+  }, 60_000);
 });

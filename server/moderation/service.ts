@@ -1,5 +1,4 @@
 import type { IncomingMessage } from "node:http";
-import proxyAddr from "proxy-addr";
 import {
   type BanDuration,
   type BanReason,
@@ -9,6 +8,7 @@ import {
 } from "#common/moderation.ts";
 import type { Database } from "#db/client.ts";
 import type { ReportedMessage } from "#db/schema/index.ts";
+import { clientAddress, compileTrust } from "#server/security/trust-proxy.ts";
 import type { AuditWriter } from "../admin/audit.ts";
 import { hashIp } from "../auth/tokens.ts";
 import type { Config } from "../config.ts";
@@ -113,9 +113,9 @@ export function createModeration(deps: ModerationDeps) {
         ? createNudityChecker({ logger })
         : null
       : deps.nudity;
-  // The same rule as Express's `trust proxy: loopback` (server/app.ts): a forwarded address counts
-  // only when the connection comes from a local proxy, so socket and HTTP hashes agree.
-  const trust = proxyAddr.compile("loopback");
+  // The same TRUST_PROXY rule as Express (server/app.ts): a forwarded address counts only when
+  // it came through a trusted proxy (issue 17 finding 7).
+  const trust = compileTrust(config.TRUST_PROXY);
   let link: RealtimeLink | null = null;
   const checks = new Set<Promise<unknown>>();
 
@@ -275,7 +275,7 @@ export function createModeration(deps: ModerationDeps) {
     /** The keyed hash of a request's client address (HTTP request or socket handshake). */
     ipHashOf(request: IncomingMessage): string | null {
       try {
-        return hashIp(config.sessionSecret, proxyAddr(request, trust));
+        return hashIp(config.sessionSecret, clientAddress(request, trust));
       } catch {
         return null;
       }

@@ -106,6 +106,13 @@ export type DispatchContext = {
   socketId: string;
   /** Tail of the socket's ordered work; undefined when idle (no promise kept per idle socket). */
   queue?: Promise<void> | undefined;
+  /**
+   * Set when the socket disconnected (`markClosed`). Socket.IO can still hand over packets decoded in
+   * the same read after the disconnect; a `nextUser` run after the disconnect clean-up would put a
+   * dead socket back in the queue, where it would be matched with live people (found by the
+   * protocol property test, issue 17). Such events are dropped.
+   */
+  closed?: boolean | undefined;
 };
 
 export type Dispatcher<C extends DispatchContext> = {
@@ -113,6 +120,11 @@ export type Dispatcher<C extends DispatchContext> = {
   dispatch(context: C, event: string, args: unknown[]): void;
   /** Runs `task` in the socket's order (used for disconnect clean-up). */
   enqueue(context: C, task: () => Promise<void> | void): Promise<void>;
+  /**
+   * The socket disconnected: events handed over later are dropped; `cleanUp` runs in the socket's
+   * order, after the events received before the disconnect (a report sent just before closing counts).
+   */
+  close(context: C, cleanUp: () => Promise<void> | void): Promise<void>;
 };
 
 /**
@@ -122,7 +134,18 @@ export type Dispatcher<C extends DispatchContext> = {
  */
 export function createDispatcher<C extends DispatchContext>(
   table: Readonly<Record<string, EventRow<C>>>,
-  deps: { logger: Logger; metrics: Metrics; before?: () => Promise<void> },
+  deps: {
+    logger: Logger;
+    metrics: Metrics;
+    before?: () => Promise<void>;
+    /** Budget of events the table does not know (issue 17 finding 9). */
+    unknownLimiter?: RateLimiter;
+    /**
+     * Called for each event refused for the sender's fault (over a rate limit, invalid or too
+     * large, unknown): the caller disconnects a socket that stays over its limits.
+     */
+    onStrike?: (context: C, reason: "rateLimited" | "invalidPayload" | "unknownEvent") => void;
+  },
 ): Dispatcher<C> {
   const enqueue = (context: C, task: () => Promise<void> | void): Promise<void> => {
     const next: Promise<void> = (context.queue ?? Promise.resolve())
@@ -154,6 +177,7 @@ export function createDispatcher<C extends DispatchContext>(
           deps.metrics.inc("rateLimited");
           deps.metrics.inc(`rateLimited:${event}`);
           reply({ ok: false, error: ERROR_CODES.rateLimited, retryAfterMs: limited.retryAfterMs });
+          deps.onStrike?.(context, "rateLimited");
           return;
         }
       }
@@ -165,6 +189,7 @@ export function createDispatcher<C extends DispatchContext>(
         if (acked) reply({ ok: false, error: ERROR_CODES.invalidPayload });
         else deps.metrics.inc("dropped");
         deps.logger.debug({ event, socketId: context.socketId, tooLarge }, "invalid payload");
+        deps.onStrike?.(context, "invalidPayload");
         return;
       }
       const outcome = await spec.handle(parsed.data, context);
@@ -179,6 +204,10 @@ export function createDispatcher<C extends DispatchContext>(
 
   return {
     enqueue,
+    close(context, cleanUp) {
+      context.closed = true;
+      return enqueue(context, cleanUp);
+    },
     dispatch(context, event, args) {
       const last = args.at(-1);
       const ack = typeof last === "function" ? (args.pop() as (result: unknown) => void) : undefined;
@@ -189,11 +218,29 @@ export function createDispatcher<C extends DispatchContext>(
           deps.logger.warn({ err: error, event }, "ack failed");
         }
       };
+      if (context.closed) {
+        deps.metrics.inc("droppedAfterDisconnect");
+        return;
+      }
       const spec = Object.hasOwn(table, event) ? table[event] : undefined;
       if (!spec) {
         deps.metrics.inc("unknownEvent");
-        if (ack) reply({ ok: false, error: ERROR_CODES.invalidPayload });
-        else deps.metrics.inc("dropped");
+        deps.onStrike?.(context, "unknownEvent");
+        if (!deps.unknownLimiter) {
+          if (ack) reply({ ok: false, error: ERROR_CODES.invalidPayload });
+          else deps.metrics.inc("dropped");
+          return;
+        }
+        void deps.unknownLimiter.consume(context.socketId).then((limited) => {
+          if (!limited.ok) {
+            deps.metrics.inc("rateLimited");
+            deps.metrics.inc("rateLimited:unknown");
+            if (ack) reply({ ok: false, error: ERROR_CODES.rateLimited, retryAfterMs: limited.retryAfterMs });
+            return;
+          }
+          if (ack) reply({ ok: false, error: ERROR_CODES.invalidPayload });
+          else deps.metrics.inc("dropped");
+        });
         return;
       }
       const task = () => run(context, event, spec, args[0], reply, ack !== undefined);

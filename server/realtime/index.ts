@@ -10,15 +10,20 @@ import {
   getSafeControlConfigSchema,
   LIMITS,
   nextUserSchema,
+  PROTOCOL_VERSION,
+  PROTOCOL_VERSION_ANSWERS,
   parseHandshakeUserData,
+  protocolVersionOf,
   registerPlayedVideoSchema,
   resumeMatchSchema,
   SERVER_ACTIONS,
   SERVER_EVENTS,
   type ServerMessage,
+  SOCIAL_EVENT,
   safeControlImageSchema,
   safeControlVideoSchema,
   searchRemoteUserSchema,
+  socialActionSchema,
   socialChatActionSchema,
   stopSchema,
   transmitICECandidateSchema,
@@ -26,12 +31,15 @@ import {
   updateUserDataSchema,
 } from "#common/protocol/index.ts";
 import type { Database } from "#db/client.ts";
+import { getAuth } from "../auth/http.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import type { Metrics as PromMetrics } from "../metrics.ts";
 import type { Subject } from "../moderation/ban-cache.ts";
 import type { Moderation, ModerationEvent } from "../moderation/service.ts";
-import { createRateLimiter } from "../rate-limit.ts";
+import { createRateLimiter, type RateLimiter } from "../rate-limit.ts";
+import { getRewards } from "../rewards/service.ts";
+import { createSocial, type Social, type SocialSocketState } from "../rooms/service.ts";
 import {
   type Counters,
   createDispatcher,
@@ -80,6 +88,13 @@ export type RealtimeDeps = {
   clustered?: boolean;
   /** How many people are online (default: this node's sockets; Redis across nodes). */
   presence?: Presence;
+  /** Issue 13: an account's active partner filter (default: server/rewards over `database`). */
+  partnerFilter?: (accountId: string) => Promise<{ lang: string } | null>;
+  /**
+   * Test seam: every per-socket budget is unlimited, so a property test can push many thousands of
+   * payloads through a few sockets and reach the schemas and handlers (never set in production).
+   */
+  unthrottled?: boolean;
 };
 
 export type Realtime = {
@@ -95,6 +110,8 @@ export type Realtime = {
   localStats(): { searching: number; matched: number };
   /** This node's counters only (matches made, reports, ...), without the matchmaking's figures. */
   counters(): Counters;
+  /** Chat rooms and direct chats (issue 14). */
+  social: Social;
 };
 
 /**
@@ -177,9 +194,34 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
       durationSeconds: 60,
     }),
     auth: createRateLimiter({ store: "process", keyPrefix: "rt-auth", points: 10, durationSeconds: 60 }),
+    // Issue 17 finding 9: events the table does not know, and the strikes after which a socket that
+    // stays over its limits (refused events of any kind) is disconnected.
+    unknown: createRateLimiter({
+      store: "process",
+      keyPrefix: "rt-unknown",
+      points: 10,
+      durationSeconds: 10,
+    }),
+    strikes: createRateLimiter({
+      store: "process",
+      keyPrefix: "rt-strikes",
+      points: 60,
+      durationSeconds: 10,
+    }),
+    // Issue 14: rooms and direct chats (their per-user and per-address limits are in the service).
+    social: createRateLimiter({ store: "process", keyPrefix: "rt-social", points: 60, durationSeconds: 10 }),
     // Typing status (issue 16): the browser throttles it to one every 2.5 s while typing.
     status: createRateLimiter({ store: "process", keyPrefix: "rt-status", points: 30, durationSeconds: 10 }),
   };
+  if (deps.unthrottled) {
+    const unlimited: RateLimiter = {
+      consume: async () => ({ ok: true }),
+      peek: async () => ({ ok: true }),
+      reward: async () => {},
+      reset: async () => {},
+    };
+    for (const key of Object.keys(limiters) as Array<keyof typeof limiters>) limiters[key] = unlimited;
+  }
   const presence = deps.presence ?? createLocalPresence(() => io.engine.clientsCount);
 
   const videoChat = createVideoChat({
@@ -194,16 +236,37 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
     send,
     limiters: { message: limiters.message, report: limiters.report, status: limiters.status },
     resumeWindowMs: config.CHAT_RESUME_SECONDS * 1000,
+    // Issue 13: filters bought with reward credits (server/rewards).
+    partnerFilter: deps.partnerFilter ?? ((accountId) => getRewards(deps.database).activeFilter(accountId)),
     disconnectSocket: (socketId) => io.in(socketId).disconnectSockets(true),
   });
   const relay = createSignalingRelay({ send, metrics });
+  const social = createSocial({
+    io,
+    config,
+    database: deps.database,
+    logger,
+    moderation,
+    now: () => clock.now(),
+  });
 
   // Pairs reported in earlier runs never meet again (the reports table is the durable record).
-  const ready = store
-    .reportedPairs(10_000)
-    .then((pairs) => Promise.all(pairs.map(([a, b]) => matchmaking.block(a, b))))
-    .then(() => undefined)
-    .catch((error: unknown) => log.error({ err: error }, "could not load reported pairs"));
+  const loadReportedPairs = () =>
+    store
+      .reportedPairs(10_000)
+      .then((pairs) => Promise.all(pairs.map(([a, b]) => matchmaking.block(a, b))))
+      .then(() => undefined)
+      .catch((error: unknown) => log.error({ err: error }, "could not load reported pairs"));
+  const ready = loadReportedPairs();
+  // Issue 17: Redis restarted without persistence. Each node writes back its sockets' matches and
+  // searches (and the reported pairs), so searching resumes and nobody waits in a lost queue.
+  matchmaking.onReset?.(() => {
+    log.warn("matchmaking store lost its data: writing back this node's matches and searches");
+    void loadReportedPairs()
+      .then(() => videoChat.recover())
+      .then((recovered) => log.info(recovered, "matchmaking recovered"))
+      .catch((error: unknown) => log.warn({ err: error }, "matchmaking recovery failed"));
+  });
 
   let closing = false;
 
@@ -286,6 +349,18 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
   /** Why a search (or next) is refused: this node is draining, or the person is banned. */
   const searchRefusal = (state: ModerationSocketState) =>
     closing ? fail(ERROR_CODES.unavailable) : bannedState(state) ? fail(ERROR_CODES.banned) : null;
+
+  // A client newer than this server (a node not yet updated in a rolling deploy) is refused with a
+  // clear error rather than misunderstood (issue 17 tidy item).
+  io.use((socket, next) => {
+    if (protocolVersionOf(socket.handshake.query as Record<string, unknown>) !== "unsupported") return next();
+    const error = new Error(PROTOCOL_VERSION_ANSWERS.unsupported);
+    (error as Error & { data?: unknown }).data = {
+      code: PROTOCOL_VERSION_ANSWERS.unsupported,
+      supported: PROTOCOL_VERSION,
+    };
+    next(error);
+  });
 
   // A banned ident or address cannot even connect (the handshake carries the ident, spec §7.2).
   io.use((socket, next) => {
@@ -408,10 +483,37 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
       ...ordered,
       schema: socialChatActionSchema,
       limiter: limiters.auth,
-      handle: (payload, state) => videoChat.socialChatAction(state, payload),
+      handle: async (payload, state) => {
+        const outcome = await videoChat.socialChatAction(state, payload);
+        // Issue 14: a bound account's tabs share one Socket.IO room (direct chats, badges).
+        if (outcome.ack.ok) await social.bound(state);
+        return outcome;
+      },
+    }),
+    // Issue 14: chat rooms and direct chats (common/protocol/social.ts).
+    [SOCIAL_EVENT]: row({
+      ...unordered,
+      schema: socialActionSchema,
+      limiter: limiters.social,
+      handle: (payload, state) => social.handle(state as SocialSocketState, payload),
     }),
   };
-  const dispatcher = createDispatcher(table, { logger: log, metrics, before: () => ready });
+  const dispatcher = createDispatcher(table, {
+    logger: log,
+    metrics,
+    before: () => ready,
+    unknownLimiter: limiters.unknown,
+    onStrike: (state, reason) => {
+      void limiters.strikes.consume(state.socketId).then((result) => {
+        if (result.ok) return;
+        const socket = io.sockets.sockets.get(state.socketId);
+        if (!socket?.connected) return;
+        metrics.inc("disconnectedOverLimits");
+        log.info({ socketId: state.socketId, reason }, "socket disconnected: stays over its limits");
+        socket.disconnect(true);
+      });
+    },
+  });
   // Shared listeners (Socket.IO calls them with `this` = the socket): no closure per socket.
   function onEvent(this: Socket, event: string, ...args: unknown[]) {
     dispatcher.dispatch(this.data as ChatSocketState, event, args);
@@ -422,14 +524,43 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
   }
   function onDisconnect(this: Socket, reason: string) {
     const state = this.data as ChatSocketState;
-    void dispatcher.enqueue(state, () => videoChat.disconnect(state, reason));
+    void dispatcher.close(state, () => videoChat.disconnect(state, reason));
+    social.disconnected(state as SocialSocketState);
+  }
+
+  // Issue 13: the account of a handshake's session cookie (the partner filter), looked up once, lazily.
+  let auth: ReturnType<typeof getAuth> | undefined;
+  function sessionAccountOf(cookie: string | undefined): (() => Promise<string | null>) | undefined {
+    if (!cookie) return undefined;
+    auth ??= getAuth({ config, database: deps.database, logger });
+    const { getSessionUser } = auth;
+    if (!cookie.includes(`${auth.cookieName}=`)) return undefined;
+    let account: Promise<string | null> | undefined;
+    return () => {
+      account ??= getSessionUser(new Request("http://socket.invalid/", { headers: { cookie } }))
+        .then((user) => user?.id ?? null)
+        .catch(() => null);
+      return account;
+    };
   }
 
   const release = releaseUpgradeRequests(io);
   io.on("connection", (socket) => {
+    // A stale tab after a protocol change: told to reload instead of speaking the old protocol
+    // (issue 17 tidy item); it never joins the chat. Newer clients were refused in the handshake.
+    if (protocolVersionOf(socket.handshake.query as Record<string, unknown>) === "outdated") {
+      metrics.inc("protocolOutdated");
+      socket.emit(SERVER_EVENTS.message, {
+        action: SERVER_ACTIONS.forceBrowserReload,
+        reason: PROTOCOL_VERSION_ANSWERS.outdated,
+      });
+      setTimeout(() => socket.disconnect(true), 100).unref();
+      return;
+    }
     socket.data = videoChat.connect(socket);
     // Read before the handshake request is let go (release below); only the keyed hash is kept.
     (socket.data as ModerationSocketState).ipHash = moderation.ipHashOf(socket.request);
+    (socket.data as ChatSocketState).sessionAccount = sessionAccountOf(socket.request.headers.cookie);
     // The handshake was read into the state: it is not kept per idle socket.
     release(socket);
     socket.onAny(onEvent);
@@ -465,6 +596,7 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
     forceBrowserReload: (socketId, reason) => videoChat.forceBrowserReload(socketId, reason),
     localStats: () => videoChat.localStats(),
     counters: () => metrics.snapshot(),
+    social,
     forceReloadEveryone(reason) {
       io.emit(SERVER_EVENTS.message, {
         action: SERVER_ACTIONS.forceBrowserReload,

@@ -109,7 +109,11 @@ describe("AI pages over HTTP", () => {
     ]) {
       expect((await get(off)).status, off).toBe(404);
     }
-    expect(decode(await (await get("/en/ai-tools")).text())).not.toContain(en.common.footer.tiktok);
+    const tools = decode(await (await get("/en/ai-tools")).text());
+    expect(tools).not.toContain(en.common.footer.tiktok);
+    // The footer presents the AI site, not the video chat.
+    expect(tools).toContain(en.common.aiSubtitle);
+    expect(tools).not.toContain(en.common.appSubtitle);
     // The chat lives under AI_SUBDIR only.
     expect((await get("/ai/chat")).status).toBe(200);
     expect((await get("/other/chat")).status).toBe(404);

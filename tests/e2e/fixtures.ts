@@ -86,7 +86,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000; // generous: a loaded 2-core CI box
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -97,7 +97,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not become healthy in 30 s:\n${output}`);
+      throw new Error(`server did not become healthy in 60 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -141,6 +141,11 @@ export async function newStranger(
     connectionCheck?: boolean;
     /** A touch screen (touch events and pointers of type "touch"). */
     touch?: boolean;
+    /**
+     * The ads consent (issue 13, decision 031): "ask" shows the dialog; otherwise the choice is
+     * already made (default "reject": no third-party script, the dialog does not cover the page).
+     */
+    consent?: "ask" | "accept" | "reject";
   } = {},
 ): Promise<Stranger> {
   const context = await browser.newContext({
@@ -157,6 +162,15 @@ export async function newStranger(
         // pages without storage show the check; the chat tests never open one
       }
     });
+  }
+  const consent = options.consent ?? "reject";
+  if (consent !== "ask") {
+    const value = consent === "accept" ? "v1-11" : "v1-00";
+    if (options.baseURL) await context.addCookies([{ name: "acaso_consent", value, url: options.baseURL }]);
+    await context.addInitScript((cookie: string) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: a test's pre-made choice on any origin it opens
+      if (!document.cookie.includes("acaso_consent=")) document.cookie = `acaso_consent=${cookie}; Path=/`;
+    }, value);
   }
   if (options.camera === false) {
     // The fake-UI flag auto-accepts prompts; make this person's browser refuse instead.

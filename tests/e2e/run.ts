@@ -8,25 +8,53 @@ import { CHROMIUM_PATH } from "./fixtures.ts";
 const root = path.resolve(import.meta.dirname, "../..");
 const extra = process.argv.slice(2);
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return;
+/**
+ * A system program the browser tests need, installed from Debian with apt-get when missing and we
+ * are root (a fresh CI machine); otherwise a clear message on how to install it.
+ */
+function ensureDebianPackage(options: {
+  label: string;
+  present: () => boolean;
+  debianPackage: string;
+  hint: string;
+}) {
+  if (options.present()) return;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && process.env.ACASO_NO_APT !== "1") {
-    console.error("Chromium is missing: installing Debian's chromium with apt-get…");
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+    console.error(`${options.label} is missing: installing Debian's ${options.debianPackage} with apt-get…`);
+    if (!aptUpdated) execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    aptUpdated = true;
+    execFileSync("apt-get", ["install", "-y", "-qq", options.debianPackage], {
       stdio: "inherit",
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
     return;
   }
-  console.error(
-    `Browser tests need Chromium at ${CHROMIUM_PATH}.\nInstall it with: sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to another Chromium binary)`,
-  );
+  console.error(options.hint);
   process.exit(1);
 }
+let aptUpdated = false;
 
-ensureChromium();
+/** A program on PATH or in the system directories (Debian puts turnserver in /usr/bin). */
+function onPath(binary: string): boolean {
+  return [...(process.env.PATH ?? "").split(":"), "/usr/sbin", "/usr/bin"].some(
+    (dir) => dir !== "" && existsSync(path.join(dir, binary)),
+  );
+}
+
+ensureDebianPackage({
+  label: "Chromium",
+  present: () => existsSync(CHROMIUM_PATH),
+  debianPackage: "chromium",
+  hint: `Browser tests need Chromium at ${CHROMIUM_PATH}.\nInstall it with: sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to another Chromium binary)`,
+});
+// The relay tests run coturn (tests/e2e/services.ts startTurn; issue 17: `npm test` on a fresh machine).
+ensureDebianPackage({
+  label: "coturn (turnserver)",
+  present: () => onPath("turnserver"),
+  debianPackage: "coturn",
+  hint: "Browser tests need coturn's turnserver.\nInstall it with: sudo apt-get install -y coturn",
+});
 if (process.env.ACASO_SKIP_BUILD !== "1") {
   execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
     cwd: root,

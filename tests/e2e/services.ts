@@ -177,7 +177,7 @@ function serviceUser(): { uid: number; gid: number } | null {
   throw new Error("running as root and no postgres/nobody user to own the throwaway cluster");
 }
 
-export async function startPostgres(): Promise<Service> {
+export async function startPostgres(): Promise<Service & { restart(downMs?: number): Promise<void> }> {
   const bin = postgresBin();
   const user = serviceUser();
   const dir = mkdtempSync(path.join(tmpdir(), "acaso-pg-"));
@@ -199,39 +199,61 @@ export async function startPostgres(): Promise<Service> {
     throw new Error(`initdb failed: ${stderr}`);
   }
   const port = await freePort();
-  const managed = manage(
-    path.join(bin, "postgres"),
-    [
-      "-D",
-      data,
-      "-p",
-      String(port),
-      "-c",
-      "listen_addresses=127.0.0.1",
-      "-c",
-      `unix_socket_directories=${dir}`,
-      "-c",
-      "fsync=off",
-      "-c",
-      "synchronous_commit=off",
-      "-c",
-      "full_page_writes=off",
-    ],
-    // SIGINT = PostgreSQL's "fast" shutdown (SIGTERM would wait for every client to leave).
-    { cwd: dir, ...(user ?? {}), stopSignal: "SIGINT", cleanup },
-  );
+  const launch = () =>
+    manage(
+      path.join(bin, "postgres"),
+      [
+        "-D",
+        data,
+        "-p",
+        String(port),
+        "-c",
+        "listen_addresses=127.0.0.1",
+        "-c",
+        `unix_socket_directories=${dir}`,
+        "-c",
+        "fsync=off",
+        "-c",
+        "synchronous_commit=off",
+        "-c",
+        "full_page_writes=off",
+      ],
+      // SIGINT = PostgreSQL's "fast" shutdown (SIGTERM would wait for every client to leave).
+      { cwd: dir, ...(user ?? {}), stopSignal: "SIGINT" },
+    );
   const url = `postgres://acaso@127.0.0.1:${port}/postgres`;
-  await waitFor("postgres", managed, async () => {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-    try {
-      await client.connect();
-      await client.query("select 1");
-      return true;
-    } finally {
-      await client.end().catch(() => undefined);
-    }
+  const ready = (managed: Managed) =>
+    waitFor("postgres", managed, async () => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+      try {
+        await client.connect();
+        await client.query("select 1");
+        return true;
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    });
+  let managed = launch();
+  await ready(managed).catch((error: unknown) => {
+    cleanup();
+    throw error;
   });
-  return { url, port, output: managed.output, stop: managed.stop };
+  return {
+    url,
+    port,
+    output: () => managed.output(),
+    async stop() {
+      await managed.stop();
+      cleanup();
+    },
+    // Issue 17 "Faults": the same cluster stopped ("fast" shutdown) and started again on its port.
+    async restart(downMs = 0) {
+      await managed.stop();
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      managed = launch();
+      await ready(managed);
+    },
+  };
 }
 
 // ---- coturn --------------------------------------------------------------------------------------

@@ -37,6 +37,8 @@ export async function startAdminTestServer(
     redis?: RedisConnection;
     storage?: AppServerOptions["storage"];
     nudity?: AppServerOptions["nudity"];
+    /** Runs with the parsed config before the server is created (e.g. to install a test clock). */
+    beforeStart?: (config: ReturnType<typeof loadConfig>) => void;
   } = {},
 ): Promise<AdminTestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "acaso-admin-"));
@@ -47,6 +49,7 @@ export async function startAdminTestServer(
     LOG_LEVEL: "silent",
     ...options.env,
   });
+  options.beforeStart?.(config);
   const app = await createAppServer({
     config,
     database,

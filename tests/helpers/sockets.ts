@@ -35,6 +35,8 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     SESSION_SECRET: "x".repeat(40),
     LOG_LEVEL: "silent",
+    // Every test client comes from loopback: the per-IP socket cap has its own test.
+    MAX_SOCKETS_PER_IP: "100000",
     ...env,
   });
   const app = await createAppServer({ config, database, logger: createLogger(config), render: "none" });

@@ -1,8 +1,8 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePagePath } from "#app/lib/site.ts";
-import { loginSchema, signupSchema } from "#common/auth/schemas.ts";
-import type { MappedFormError } from "#common/form-errors.ts";
+import { loginSchema, ROBOT_CHECK_REQUIRED, signupSchema } from "#common/auth/schemas.ts";
+import type { MappedFormError, ServerFormError } from "#common/form-errors.ts";
 import type { Locale } from "#common/locales.ts";
 import { api, type PublicUser } from "./api.ts";
 import { useLang, useSchemaForm } from "./forms.ts";
@@ -119,6 +119,12 @@ export function LoginForm(props: {
   footer?: ReactNode;
 }) {
   const { t } = useTranslation("auth");
+  const { t: ts } = useTranslation("security");
+  // Shown once the server asks for it: the account's budget of failed passwords is spent
+  // (issue 17 finding 4, docs/decisions/013-login-throttling-spares-the-owner.md).
+  const [robotCheck, setRobotCheck] = useState(false);
+  const needsCheck = (errors: readonly ServerFormError[]) =>
+    errors.some((e) => e.msg === ROBOT_CHECK_REQUIRED);
   const form = useSchemaForm({
     schema: loginSchema,
     send: (input) => api<{ user: PublicUser }>("POST", "/api/auth/login", input),
@@ -126,7 +132,11 @@ export function LoginForm(props: {
       loginStore.setUser(user);
       props.onSuccess(user);
     },
-    onFailure: (errors) => loginStore.loginFailed(errors),
+    onFailure: (errors) => {
+      if (needsCheck(errors)) setRobotCheck(true);
+      loginStore.loginFailed(errors);
+    },
+    custom: (error) => (error.msg === ROBOT_CHECK_REQUIRED ? ts("login.robotCheck") : undefined),
   });
   const path = usePagePath();
   const returnTo = props.returnTo ? `?${new URLSearchParams({ redirect: props.returnTo })}` : "";
@@ -146,6 +156,7 @@ export function LoginForm(props: {
         label={t("fields.password")}
         error={form.forField("password")}
       />
+      {robotCheck ? <RobotCheck /> : null}
       <FormErrors errors={form.errors} />
       <button type="submit" disabled={form.busy}>
         {t("login.submit")}

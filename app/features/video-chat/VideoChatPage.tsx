@@ -12,12 +12,14 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
+import { AdSlot } from "#app/components/AdSlot.tsx";
 import {
   NudityGuard,
   useCheckOnSearch,
   useModeration,
   WarningNotice,
 } from "#app/features/moderation/index.ts";
+import { AddFriendButton } from "#app/features/social/AddFriendButton.tsx";
 import { CameraHelp } from "./components/CameraHelp.tsx";
 import { ChatPanel } from "./components/ChatPanel.tsx";
 import { ChatStyles } from "./components/ChatStyles.tsx";
@@ -262,6 +264,8 @@ export function VideoChatPage() {
           onTyping={chat.onTyping}
           onEmoji={(emoji) => dispatch({ type: "SEND_EMOJI", emoji })}
         />
+        {/* Issue 13: spec §2.8 placements around the start-chat button, before a chat only. */}
+        {phase === "start" && <AdSlot placement="aboveStartButton" />}
         <ControlBar
           phase={phase}
           inMatch={inMatch}
@@ -278,9 +282,14 @@ export function VideoChatPage() {
           onToggleMic={chat.toggleMic}
           onToggleCamera={chat.toggleCamera}
           onSettings={openSettings}
-          // MOUNT POINT (social issue): e.g. matchActions={<AddFriendButton match={state.match} />}
-          matchActions={null}
+          // Issue 14: "Add as friend" (both pressed: a direct chat between them).
+          matchActions={
+            state.match ? (
+              <AddFriendButton key={state.match.matchId} matchId={state.match.matchId} social={chat.social} />
+            ) : null
+          }
         />
+        {phase === "start" && <AdSlot placement="belowStartButton" />}
       </div>
       <WarningNotice />
       <span id={SCREEN_END_ID} hidden />

@@ -349,28 +349,41 @@ const cases: Case[] = [
     from: at("connecting"),
     event: { type: "REMOTE_DESCRIPTION", matchId: "m9", peerId: "p1", description: offer },
     status: "connecting",
-    effects: [],
+    effects: [
+      { type: "log", level: "info", name: "remote-description-dropped", text: "offer for m9: match m1/p1" },
+    ],
   },
   {
     name: "a description from another peer is ignored",
     from: at("connecting"),
     event: { type: "REMOTE_DESCRIPTION", matchId: "m1", peerId: "p9", description: offer },
     status: "connecting",
-    effects: [],
+    effects: [
+      { type: "log", level: "info", name: "remote-description-dropped", text: "offer for m1: match m1/p1" },
+    ],
   },
   {
     name: "an offer while unavailable is not answered (spec §4.6)",
     from: at("connecting", { available: false }),
     event: { type: "REMOTE_DESCRIPTION", matchId: "m1", peerId: "p1", description: offer },
     status: "connecting",
-    effects: [],
+    effects: [
+      { type: "log", level: "info", name: "remote-description-dropped", text: "offer for m1: unavailable" },
+    ],
   },
   {
     name: "a description after the link failed is ignored",
     from: at("connected-fa"),
     event: { type: "REMOTE_DESCRIPTION", matchId: "m1", peerId: "p1", description: offer },
     status: "connected-fa",
-    effects: [],
+    effects: [
+      {
+        type: "log",
+        level: "info",
+        name: "remote-description-dropped",
+        text: "offer for m1: status connected-fa",
+      },
+    ],
   },
   {
     name: "an ICE candidate of the current match goes to the peer (queued there if early)",

@@ -402,14 +402,27 @@ function base(state: ChatState, event: ChatEvent): Transition {
     }
 
     case "REMOTE_DESCRIPTION": {
-      // Spec §4.6: messages are ignored while unavailable; answer only an offer.
-      if (!state.available || !concernsMatch(state, event.matchId, event.peerId)) return unchanged(state);
-      if (
-        state.status !== "pre-connecting" &&
-        state.status !== "connecting" &&
-        state.status !== "connected"
-      ) {
-        return unchanged(state);
+      // Spec §4.6: messages are ignored while unavailable; answer only an offer. A dropped offer
+      // leaves the pair stuck, so the reason is logged (it reaches the server log).
+      const dropped = !state.available
+        ? "unavailable"
+        : !concernsMatch(state, event.matchId, event.peerId)
+          ? `match ${state.match?.matchId ?? "none"}/${state.match?.peerId ?? "none"}`
+          : state.status !== "pre-connecting" && state.status !== "connecting" && state.status !== "connected"
+            ? `status ${state.status}`
+            : null;
+      if (dropped) {
+        return {
+          state,
+          effects: [
+            {
+              type: "log",
+              level: "info",
+              name: "remote-description-dropped",
+              text: `${event.description.type} for ${event.matchId}: ${dropped}`,
+            },
+          ],
+        };
       }
       const status = state.status === "pre-connecting" ? "connecting" : state.status;
       return {

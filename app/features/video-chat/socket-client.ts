@@ -13,11 +13,13 @@ import {
   ERROR_CODES,
   generateIceKey,
   LIMITS,
+  PROTOCOL_VERSION_ANSWERS,
   SERVER_ACTIONS,
   SERVER_EVENTS,
   type ServerMessage,
   type ServerToClientEvents,
   SOCIAL_CHAT_ACTIONS,
+  type SocialPush,
   serverMessageSchema,
   type UserData,
 } from "#common/protocol/index.ts";
@@ -124,6 +126,10 @@ export type ChatSocketHandlers = {
   onReconnectFailed(): void;
   /** The server refused the connection because this ident is banned: no retrying. */
   onBanned?(): void;
+  /** Issue 14: pushes of the social area (rooms, direct chats, friend requests). */
+  onSocial?(push: SocialPush): void;
+  /** setUt finished after a (re)connection: `ok` false when no token was accepted. */
+  onAuthenticated?(ok: boolean): void;
 };
 
 export type ChatSocketOptions = ChatSocketHandlers & {
@@ -146,6 +152,8 @@ export type ChatSocket = {
   /** A forced close: reconnection is disabled (spec §4.6). */
   close(): void;
   readonly connected: boolean;
+  /** Presents a fresh token (after a login in the modal: the socket now speaks for the account). */
+  reauthenticate(): Promise<boolean>;
   /** Emits with an acknowledgement (timeout spec §9: 5000 ms) and the auth retry of spec §4.6. */
   call<E extends ChatSocketEvent>(event: E, payload: Payload<E>, timeoutMs?: number): Promise<AckOf<E>>;
 };
@@ -192,6 +200,14 @@ export async function createChatSocket(options: ChatSocketOptions): Promise<Chat
   });
   socket.io.on("reconnect_failed", () => options.onReconnectFailed());
   socket.on("connect_error", (error) => {
+    // This page speaks a newer protocol than the server (a rolling deploy): retrying cannot help
+    // until the server is updated; the page's own update check (spec §9) reloads it then.
+    if (error.message === PROTOCOL_VERSION_ANSWERS.unsupported) {
+      closedByUs = true;
+      socket.io.reconnection(false);
+      socket.disconnect();
+      return;
+    }
     if (error.message !== ERROR_CODES.banned) return;
     // Banned (issue 5): trying again cannot help.
     closedByUs = true;
@@ -201,8 +217,9 @@ export async function createChatSocket(options: ChatSocketOptions): Promise<Chat
   });
   socket.on("connect", () => {
     options.onConnected();
-    void authenticate();
+    void authenticate().then((ok) => options.onAuthenticated?.(ok));
   });
+  socket.on("social", (push: SocialPush) => options.onSocial?.(push));
   socket.on("disconnect", (reason) => {
     if (closedByUs) return;
     if (reason === "io server disconnect") {
@@ -262,6 +279,7 @@ export async function createChatSocket(options: ChatSocketOptions): Promise<Chat
       socket.io.reconnection(true);
       socket.connect();
     },
+    reauthenticate: authenticate,
     close() {
       closedByUs = true;
       socket.io.reconnection(false);

@@ -13,8 +13,11 @@ import {
   type SafeControlConfig,
   type ServerMessage,
   type SessionDescription,
+  type SocialAction,
+  type SocialPush,
   type UserData,
 } from "#common/protocol/index.ts";
+import { EarlySignals } from "./early-signals.ts";
 import { iceTransportPolicyFor, readHideIp, writeHideIp } from "./hide-ip.ts";
 import {
   type ChatEffect,
@@ -115,6 +118,19 @@ export function useVideoChat(options: VideoChatOptions) {
   /** The server refused this browser (ident banned, issue 5): the moderation screen takes over. */
   const [banned, setBanned] = useState(false);
   const [, bump] = useReducer((n: number) => n + 1, 0);
+  // Issue 14: one stable object (its subscribers keep their effect across renders).
+  const [social] = useState(() => ({
+    async call(payload: SocialAction, reauthenticate = false) {
+      const socket = rt.current.socket;
+      if (!socket) return { ok: false as const, error: ERROR_CODES.internal };
+      if (reauthenticate) await socket.reauthenticate();
+      return socket.call("social", payload);
+    },
+    subscribe(listener: (push: SocialPush) => void): () => void {
+      rt.current.socialListeners.add(listener);
+      return () => rt.current.socialListeners.delete(listener);
+    },
+  }));
 
   // Mutable runtime, outside React's render cycle (effects run synchronously after a transition).
   const rt = useRef({
@@ -124,6 +140,7 @@ export function useVideoChat(options: VideoChatOptions) {
     peer: null as Peer | null,
     queue: new IceCandidateQueue(),
     pendingDescriptions: new Map<string, { description: SessionDescription; answer: boolean }>(),
+    earlySignals: new EarlySignals(),
     localStream: null as MediaStream | null,
     localVideo: null as HTMLVideoElement | null,
     ident: "",
@@ -137,6 +154,8 @@ export function useVideoChat(options: VideoChatOptions) {
     typingTimer: undefined as ReturnType<typeof setTimeout> | undefined,
     resumeTimer: undefined as ReturnType<typeof setTimeout> | undefined,
     defaultVideos: null as Promise<DefaultVideo[]> | null,
+    /** Issue 14: listeners of social pushes (the "Add as friend" button). */
+    socialListeners: new Set<(push: SocialPush) => void>(),
   });
   rt.current.options = options;
 
@@ -173,6 +192,9 @@ export function useVideoChat(options: VideoChatOptions) {
         onReconnectFailed: () => dispatch({ type: "SOCKET_RECONNECT_FAILED" }),
         onBanned: () => setBanned(true),
         onMessage: (message) => onServerMessage(message),
+        onSocial: (push) => {
+          for (const listener of rt.current.socialListeners) listener(push);
+        },
       }).then((socket) => {
         r.socket = socket;
         return socket;
@@ -181,6 +203,18 @@ export function useVideoChat(options: VideoChatOptions) {
     }
 
     function onServerMessage(message: ServerMessage) {
+      const r = rt.current;
+      if (
+        (message.action === "addSessionDescription" || message.action === "addIceCandidate") &&
+        r.state.available &&
+        r.state.match?.matchId !== message.matchId &&
+        (r.state.status === "searching" ||
+          r.state.status === "searching-sda" ||
+          r.state.status === "filtering")
+      ) {
+        // Signaling that overtook its addPeer (early-signals.ts): replayed when the match arrives.
+        if (r.earlySignals.hold(message, Date.now())) return;
+      }
       switch (message.action) {
         case "addPeer":
           rt.current.queue.keepOnly(message.matchId);
@@ -198,6 +232,7 @@ export function useVideoChat(options: VideoChatOptions) {
                 : {}),
             },
           });
+          for (const early of r.earlySignals.take(message.matchId, Date.now())) onServerMessage(early);
           return;
         case "removePeer":
           dispatch({
@@ -690,5 +725,7 @@ export function useVideoChat(options: VideoChatOptions) {
     onlineCount: engine.onlineCount,
     /** The ident of this browser (the connection check's TURN credentials are minted for it). */
     ident: () => rt.current.ident,
+    /** Issue 14: the social calls on this socket ("Add as friend") and their pushes. */
+    social,
   };
 }

@@ -103,7 +103,13 @@ export function createMemoryMatchmaking(options: MemoryMatchmakingOptions = {}):
   function enqueue(entry: SearchEntry, fresh: boolean): SearchResult {
     const existing = fresh ? undefined : queue.get(entry.userId);
     const waiter: Waiter = existing
-      ? { ...existing, ident: entry.ident, userData: entry.userData, iceKey: entry.iceKey }
+      ? {
+          ...existing,
+          ident: entry.ident,
+          userData: entry.userData,
+          iceKey: entry.iceKey,
+          filter: entry.filter,
+        }
       : { ...entry, since: clock.now(), seq: ++seq };
     queue.delete(entry.userId);
     const partner = pickPartner(waiter, queue.values(), context());

@@ -654,6 +654,18 @@ function ops.reap(A)
   return '[' .. table.concat(results, ',') .. ']'
 end
 
+-- Issue 17: the store lost its data (restart without persistence); a node writes back one side of a
+-- match its socket is in. args: 8..13 the user as for search, 14 matchId, 15 the match JSON.
+function ops.restore(A)
+  local w = fromArgs(A)
+  if redis.call('EXISTS', ukey(w.id)) == 1 then return 0 end
+  redis.call('SET', P .. ':m:' .. A[14], A[15], 'EX', TTLS, 'NX')
+  redis.call('SADD', P .. ':n:' .. w.node, w.id)
+  redis.call('HSET', ukey(w.id), entryFields(w, 'match', A[14], 'rec', ''))
+  redis.call('EXPIRE', ukey(w.id), TTLS)
+  return 1
+end
+
 function ops.stats(A)
   local count = 0
   for _, bucket in ipairs(redis.call('SMEMBERS', P .. ':buckets')) do

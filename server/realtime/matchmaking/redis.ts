@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Redis } from "ioredis";
-import { DEFAULT_PAIRING_OPTIONS, type PairingOptions, primaryLanguage } from "./rules.ts";
+import { DEFAULT_PAIRING_OPTIONS, type PairingOptions, pairingLanguage } from "./rules.ts";
 import {
   type Clock,
   type EndOptions,
@@ -63,8 +63,17 @@ export function createRedisMatchmaking(options: RedisMatchmakingOptions): Matchm
   const newMatchId = options.newMatchId ?? randomUUID;
   const nodeId = options.nodeId;
 
-  // Loaded once per process; again if Redis lost it (a restart without persistence).
+  // Loaded once per process; again if Redis lost it (a restart without persistence). Losing it means
+  // Redis lost every key too: the listeners write back what this node knows (issue 17).
   let library: Promise<unknown> | undefined;
+  const resetListeners: Array<() => void> = [];
+  let lastReset = 0;
+  const announceReset = () => {
+    // Several calls in flight all find the library gone: one reset, not one per call.
+    if (Date.now() - lastReset < 1000) return;
+    lastReset = Date.now();
+    for (const listener of resetListeners) listener();
+  };
   const load = () => {
     library = redis.call("FUNCTION", "LOAD", "REPLACE", LIBRARY);
     return library;
@@ -89,14 +98,18 @@ export function createRedisMatchmaking(options: RedisMatchmakingOptions): Matchm
     } catch (error) {
       if (!/function not found/i.test(String(error))) throw error;
       await load();
-      return await invoke(op, args);
+      const result = await invoke(op, args);
+      // The heartbeat first: the node is alive again before the listeners write anything back.
+      if (op !== "heartbeat") await beat().catch(() => undefined);
+      announceReset();
+      return result;
     }
   };
 
   const entryArgs = (entry: SearchEntry) => [
     entry.userId,
     entry.ident,
-    primaryLanguage(entry.userData.lang) ?? "",
+    pairingLanguage(entry) ?? "",
     (entry.userData.interests ?? []).join(SEP),
     JSON.stringify(entry),
     nodeId,
@@ -154,6 +167,15 @@ export function createRedisMatchmaking(options: RedisMatchmakingOptions): Matchm
     async resume({ matchId, previousUserId, entry }) {
       await started;
       return JSON.parse(await call("resume", ...entryArgs(entry), matchId, previousUserId)) as ResumeResult;
+    },
+
+    onReset(listener) {
+      resetListeners.push(listener);
+    },
+
+    async restore(match, userId) {
+      const side = match.offerer.userId === userId ? match.offerer : match.answerer;
+      await call("restore", ...entryArgs(side), match.matchId, JSON.stringify(match));
     },
 
     async block(identA, identB) {

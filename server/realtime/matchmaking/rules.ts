@@ -1,4 +1,4 @@
-import type { Waiter } from "./types.ts";
+import type { SearchEntry, Waiter } from "./types.ts";
 
 /**
  * Pure pairing rules (issue 4, ARCHITECTURE "Matchmaking"). No I/O, no clock: time comes in `now`.
@@ -6,7 +6,8 @@ import type { Waiter } from "./types.ts";
  * Hard rules (a pair that breaks one is never formed):
  *   1. never yourself: not the same socket, not the same ident (two tabs of one browser);
  *   2. never a pair where one side reported the other;
- *   3. while neither side has waited `widenAfterMs`, languages must agree when both are known.
+ *   3. while neither side has waited `widenAfterMs`, languages must agree when both are known (a
+ *      user's language for pairing is their partner filter's, when they bought one: issue 13).
  * Preferences, in order, among the partners the hard rules allow:
  *   1. not one of the last `recentPeersKept` peers (so a recent peer is chosen only when nobody else
  *      compatible waits);
@@ -41,9 +42,17 @@ export function primaryLanguage(lang: string | undefined): string | undefined {
   return lang.split("-")[0]?.toLowerCase() || undefined;
 }
 
+/**
+ * The language a user is paired on: their partner filter's (issue 13, bought with reward credits),
+ * else the one they speak.
+ */
+export function pairingLanguage(entry: SearchEntry): string | undefined {
+  return primaryLanguage(entry.filter?.lang ?? entry.userData.lang);
+}
+
 export function sameLanguage(a: Waiter, b: Waiter): boolean {
-  const la = primaryLanguage(a.userData.lang);
-  return la !== undefined && la === primaryLanguage(b.userData.lang);
+  const la = pairingLanguage(a);
+  return la !== undefined && la === pairingLanguage(b);
 }
 
 export function sharedInterests(a: Waiter, b: Waiter): number {
@@ -71,8 +80,8 @@ export function isRecentPair(a: Waiter, b: Waiter, ctx: PairingContext): boolean
 export function canPair(a: Waiter, b: Waiter, ctx: PairingContext): boolean {
   if (a.userId === b.userId || a.ident === b.ident) return false;
   if (ctx.isBlocked(a.ident, b.ident)) return false;
-  const la = primaryLanguage(a.userData.lang);
-  const lb = primaryLanguage(b.userData.lang);
+  const la = pairingLanguage(a);
+  const lb = pairingLanguage(b);
   if (la !== undefined && lb !== undefined && la !== lb && !isWidened(a, b, ctx)) return false;
   return true;
 }

@@ -23,6 +23,12 @@ export type SearchEntry = {
    * whichever node announces a match can build both sides' addPeer.
    */
   iceKey?: string | undefined;
+  /**
+   * Issue 13: the partner filter the account bought with reward credits (server/rewards). The user is
+   * paired as if they spoke `lang`: the same-language rule of rules.ts and its widening apply to it,
+   * so a filter prefers speakers of `lang` for a few seconds and nobody waits for ever.
+   */
+  filter?: { lang: string } | undefined;
 };
 
 /** A waiting user as the pairing rules see it. */
@@ -128,6 +134,16 @@ export interface Matchmaking {
    * notifies the partners.
    */
   reap(): Promise<EndResult[]>;
+  /**
+   * Shared implementations only (Redis): `listener` runs when the store lost its data (a restart
+   * without persistence), so each node can write back what its sockets know (issue 17).
+   */
+  onReset?(listener: () => void): void;
+  /**
+   * Writes back one side (`userId`) of a match that the store lost; the match record is written by
+   * whichever side comes first. Does nothing for a user the store knows again (they searched).
+   */
+  restore?(match: Match, userId: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -8,6 +8,7 @@ import {
   type ExceptionOnRTC,
   HANDSHAKE_QUERY,
   isIceKey,
+  type PeerUserData,
   parseHandshakeUserData,
   type RemovePeerMessage,
   type ResumeMatch,
@@ -34,6 +35,11 @@ export type ChatSocketState = {
   iceKey: string | undefined;
   /** false after `stop` until `enable` or a new search (spec §4.6). */
   available: boolean;
+  /**
+   * Issue 13: the account of the handshake's session cookie, looked up once when first asked (the
+   * partner filter); undefined without a session cookie.
+   */
+  sessionAccount?: (() => Promise<string | null>) | undefined;
   /** Set by social-chat-action setUt (spec §4.6 realtime auth). */
   auth: { ident: string; userId?: string | undefined } | undefined;
   /** When this socket's current wait began (time-to-match metric); undefined while matched or idle. */
@@ -45,6 +51,11 @@ export type ChatSocketState = {
    */
   matchId?: string | undefined;
   peerId?: string | undefined;
+  /**
+   * The peer as addPeer described it and which side this socket is, so the match can be written back
+   * if the shared matchmaking loses its data (a Redis restart without persistence, issue 17).
+   */
+  peer?: { ident: string; userData: PeerUserData; offerer: boolean } | undefined;
   /** The socket's pending ordered work (events.ts dispatcher). */
   queue?: Promise<void> | undefined;
 };
@@ -63,6 +74,8 @@ export type VideoChatDeps = {
   limiters: { message: RateLimiter; report: RateLimiter; status: RateLimiter };
   /** Issue 16: how long a match waits for a side whose connection dropped (ms). */
   resumeWindowMs: number;
+  /** Issue 13: the partner filter an account bought with reward credits, if one is active. */
+  partnerFilter?: (accountId: string) => Promise<{ lang: string } | null>;
   /** Closes a socket on whichever node holds it (a resume takes over from a socket not seen to drop). */
   disconnectSocket(socketId: string): void;
 };
@@ -134,6 +147,27 @@ export function createVideoChat(deps: VideoChatDeps) {
    */
   const videoCache = new Map<string, { at: number; videos: Promise<DefaultVideo[]> }>();
   const VIDEO_CACHE_MS = 30_000;
+
+  /**
+   * The entry with the account's partner filter (issue 13), read at each search: a filter bought
+   * meanwhile applies from the next search, one that ran out stops applying.
+   */
+  async function entryWithFilter(state: ChatSocketState): Promise<SearchEntry | undefined> {
+    const entry = entryOf(state);
+    if (!entry || !deps.partnerFilter) return entry;
+    try {
+      // The first search is sent on connect, before the user token (setUt) can arrive: the session
+      // cookie of the handshake names the account then.
+      const accountId = state.auth?.userId ?? (await state.sessionAccount?.()) ?? undefined;
+      if (!accountId) return entry;
+      const filter = await deps.partnerFilter(accountId);
+      return filter ? { ...entry, filter: { lang: filter.lang } } : entry;
+    } catch (error) {
+      // Without the filter the person is still matched: better than no match at all.
+      logger.warn({ err: error }, "partner filter unavailable");
+      return entry;
+    }
+  }
 
   /** addPeer to both sides: the answerer first, so it knows the match before the offer can arrive. */
   function announce(match: Match) {
@@ -297,13 +331,13 @@ export function createVideoChat(deps: VideoChatDeps) {
 
     async updateUserData(state: ChatSocketState, userData: UserData): Promise<Outcome> {
       state.userData = userData;
-      const entry = entryOf(state);
+      const entry = await entryWithFilter(state);
       const formed = entry ? await matchmaking.update(entry) : null;
       return ok({}, () => formed && announce(formed));
     },
 
     async search(state: ChatSocketState): Promise<Outcome> {
-      const entry = entryOf(state);
+      const entry = await entryWithFilter(state);
       if (!entry) return fail(ERROR_CODES.invalidPayload);
       // An explicit search is the user asking to be available (Start after Stop).
       state.available = true;
@@ -315,7 +349,7 @@ export function createVideoChat(deps: VideoChatDeps) {
     },
 
     async next(state: ChatSocketState, matchId: string | undefined): Promise<Outcome> {
-      const entry = entryOf(state);
+      const entry = await entryWithFilter(state);
       if (!entry) return fail(ERROR_CODES.invalidPayload);
       state.available = true;
       const { ended, notify } = await endMatch(state.socketId, { reason: "next", matchId, self: "requeue" });
@@ -480,14 +514,23 @@ export function createVideoChat(deps: VideoChatDeps) {
       return ok();
     },
 
-    socialChatAction(state: ChatSocketState, payload: SocialChatAction): Outcome {
+    async socialChatAction(state: ChatSocketState, payload: SocialChatAction): Promise<Outcome> {
       const claims = verifyUserToken(deps.sessionSecret, payload.ut, deps.now());
       // The token must be for this browser: the ident it binds is the one this socket chats as.
       if (!claims || (state.userData && state.userData.ident !== claims.ident)) {
         metrics.inc("authInvalid");
         return fail(ERROR_CODES.authInvalid);
       }
+      const known = state.auth?.userId;
       state.auth = { ident: claims.ident, userId: claims.userId };
+      // Issue 13: a search sent before the token arrived is re-queued with the account's filter.
+      if (claims.userId && claims.userId !== known && state.searchingSince !== undefined && !state.matchId) {
+        const entry = await entryWithFilter(state);
+        if (entry?.filter) {
+          const formed = await matchmaking.update(entry);
+          return ok({}, () => formed && announce(formed));
+        }
+      }
       return ok();
     },
 
@@ -531,6 +574,41 @@ export function createVideoChat(deps: VideoChatDeps) {
       }
     },
 
+    /**
+     * The shared matchmaking lost its data (Redis restarted without persistence, issue 17): this node
+     * writes back the matches its sockets are in (each node its own sides) and searches again for its
+     * searching sockets, so nobody is stuck waiting in a queue that no longer exists.
+     */
+    async recover(): Promise<{ restored: number; searching: number }> {
+      let restored = 0;
+      let searching = 0;
+      for (const state of [...states.values()]) {
+        const entry = entryOf(state);
+        if (!entry) continue;
+        if (state.matchId && state.peerId && state.peer && matchmaking.restore) {
+          const peer: Participant = {
+            userId: state.peerId,
+            ident: state.peer.ident,
+            userData: state.peer.userData,
+          };
+          const match: Match = {
+            matchId: state.matchId,
+            createdAt: deps.now(),
+            offerer: state.peer.offerer ? entry : peer,
+            answerer: state.peer.offerer ? peer : entry,
+          };
+          await matchmaking.restore(match, state.socketId);
+          restored += 1;
+        } else if (state.available && state.searchingSince !== undefined && !state.matchId) {
+          const result = await matchmaking.search(entry);
+          if (result.state === "matched" && result.created) announce(result.match);
+          searching += 1;
+        }
+      }
+      metrics.inc("matchmakingRecoveries");
+      return { restored, searching };
+    },
+
     localStats(): { searching: number; matched: number } {
       let searching = 0;
       let matched = 0;
@@ -557,6 +635,11 @@ export function createVideoChat(deps: VideoChatDeps) {
         state.searchingSince = undefined;
         state.matchId = message.matchId;
         state.peerId = message.id;
+        state.peer = {
+          ident: message.peerUserIdent,
+          userData: message.userData,
+          offerer: message.askForConnection,
+        };
       } else if (message.action === SERVER_ACTIONS.peerResumed && state.matchId === message.matchId) {
         // Issue 16: the peer came back on a new socket; signaling goes to that one now.
         state.peerId = message.id;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { DefaultVideo, SafeControlConfig } from "#common/protocol/index.ts";
+import { stripForbiddenCharacters } from "#common/text.ts";
 import type { Db } from "#db/client.ts";
 import { chatDefaultVideos, chatReports, type ReportedMessage } from "#db/schema/index.ts";
 
@@ -54,8 +55,13 @@ export function createVideoChatStore(db: Db): ChatRecords {
           matchId: report.matchId,
           reporterIdent: report.reporterIdent,
           reportedIdent: report.reportedIdent,
-          reason: report.reason,
-          messages: report.messages,
+          // Defence in depth (issue 17 finding 3): the protocol refuses control characters, and
+          // whatever got into a conversation anyway cannot make the report unstorable.
+          reason: stripForbiddenCharacters(report.reason, true),
+          messages: report.messages.map((message) => ({
+            ...message,
+            text: stripForbiddenCharacters(message.text, true),
+          })),
         })
         .returning({ id: chatReports.id });
       if (!row) throw new Error("report insert returned nothing");

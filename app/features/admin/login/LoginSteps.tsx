@@ -1,5 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { RobotCheck } from "#app/features/auth/components.tsx";
+import { ROBOT_CHECK_REQUIRED } from "#common/auth/schemas.ts";
 import { type AdminApiError, adminSend } from "../api.ts";
 import { ErrorBox } from "../ui/Status.tsx";
 
@@ -8,29 +10,48 @@ export type LoginNext = "secondFactor" | "enrol" | "done";
 /** Step 1: e-mail and password of an administrator (POST /api/admin/session/login). */
 export function PasswordStep(props: { onNext(next: LoginNext): void }) {
   const { t } = useTranslation("admin");
+  const { t: ts } = useTranslation("security");
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AdminApiError | null>(null);
+  // Asked for once the account's budget of failed passwords is spent (issue 17 finding 4).
+  const [robotCheck, setRobotCheck] = useState(false);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     setBusy(true);
     setError(null);
+    const altcha = data.get("altcha");
     const result = await adminSend<{ next: LoginNext }>("POST", "/api/admin/session/login", {
       email: String(data.get("email") ?? ""),
       password: String(data.get("password") ?? ""),
+      ...(typeof altcha === "string" && altcha ? { altcha } : {}),
     });
     setBusy(false);
-    if (result.ok) props.onNext(result.data.next);
-    else setError(result.error);
+    if (result.ok) return props.onNext(result.data.next);
+    if (result.error.errors.some((e) => e.msg === ROBOT_CHECK_REQUIRED)) setRobotCheck(true);
+    setError(result.error);
   }
   return (
-    <form className="admin-form" onSubmit={submit} noValidate data-testid="admin-login-password">
+    <form
+      method="post"
+      className="admin-form"
+      onSubmit={submit}
+      noValidate
+      data-testid="admin-login-password"
+    >
       <label htmlFor={`${id}-email`}>{t("login.email")}</label>
       <input id={`${id}-email`} name="email" type="email" autoComplete="username" required />
       <label htmlFor={`${id}-password`}>{t("login.password")}</label>
       <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
-      <ErrorBox error={error} />
+      {robotCheck ? <RobotCheck /> : null}
+      {robotCheck && error?.errors.some((e) => e.msg === ROBOT_CHECK_REQUIRED) ? (
+        <p className="admin-error" role="alert" data-testid="admin-error">
+          {ts("login.robotCheck")}
+        </p>
+      ) : (
+        <ErrorBox error={error} />
+      )}
       <button type="submit" className="button" disabled={busy}>
         {t("login.submit")}
       </button>
@@ -57,7 +78,7 @@ export function CodeStep(props: { onDone(): void }) {
     else setError(result.error);
   }
   return (
-    <form className="admin-form" onSubmit={submit} noValidate data-testid="admin-login-code">
+    <form method="post" className="admin-form" onSubmit={submit} noValidate data-testid="admin-login-code">
       <h2>{t("login.codeTitle")}</h2>
       <p className="admin-muted">{t("login.codeIntro")}</p>
       <label htmlFor={`${id}-code`}>{t("login.code")}</label>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { usePagePath } from "#app/lib/site.ts";
 import { DateTime } from "../ui/Status.tsx";
 import { CaptureGallery } from "./CaptureGallery.tsx";
+import { StoryTakedown } from "./StoryTakedown.tsx";
 import type { ReviewDetailData } from "./types.ts";
 
 /**
@@ -16,14 +17,19 @@ export function ReviewDetail(props: {
 }) {
   const { t } = useTranslation("admin");
   const path = usePagePath();
-  const { item, subject, reporter, report, captures } = props.detail;
+  const { item, subject, reporter, report, captures, story } = props.detail;
+  const storyRevealed = props.revealed.has(`story:${item.id}`);
   return (
     <article className="review-detail" data-testid="review-detail" data-item={item.id}>
       <header>
         <h2>
           {t(`reasons.${item.reason}`)}{" "}
           <span className="admin-badge">
-            {item.kind === "report" ? t("reviews.report") : t("reviews.flagged")}
+            {item.kind === "story"
+              ? t("adminSocial:review.story")
+              : item.kind === "report"
+                ? t("reviews.report")
+                : t("reviews.flagged")}
           </span>
         </h2>
         <p className="admin-muted">
@@ -136,6 +142,35 @@ export function ReviewDetail(props: {
           ) : (
             <p className="admin-muted">{t("reviews.noLines")}</p>
           )}
+        </section>
+      ) : null}
+
+      {story ? (
+        <section aria-labelledby={`story-${item.id}`} data-testid="reported-story">
+          <h3 id={`story-${item.id}`}>{t("adminSocial:review.story")}</h3>
+          <p className="admin-pre">{story.reason}</p>
+          {story.caption ? (
+            <p>
+              <strong>{t("adminSocial:review.caption")}:</strong>{" "}
+              <span className="admin-pre">{story.caption}</span>
+            </p>
+          ) : null}
+          {story.hasImage ? (
+            <button
+              type="button"
+              className="capture-thumb"
+              onClick={() => props.onReveal(`story:${item.id}`)}
+            >
+              <img
+                src={`${story.imageUrl}?variant=${storyRevealed ? "original" : "blurred"}`}
+                alt={t("adminSocial:review.story")}
+                width={240}
+              />
+            </button>
+          ) : (
+            <p className="admin-muted">{t("adminSocial:review.noImage")}</p>
+          )}
+          <StoryTakedown reviewId={item.id} />
         </section>
       ) : null}
 

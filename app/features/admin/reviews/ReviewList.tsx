@@ -28,6 +28,8 @@ export function ReviewList(props: {
                 <span className="admin-badge admin-badge--danger">{t("reviews.autoBanned")}</span>
               ) : item.kind === "capture" ? (
                 <span className="admin-badge admin-badge--warn">{t("reviews.flagged")}</span>
+              ) : item.kind === "story" ? (
+                <span className="admin-badge">{t("adminSocial:review.story")}</span>
               ) : null}
               {item.decision ? (
                 <span className="admin-badge">{t(`reviews.decisions.${item.decision}`)}</span>

@@ -3,7 +3,7 @@ import type { BanDuration, BanReason } from "#common/moderation.ts";
 /** GET /api/admin/reviews (server/admin/reviews.routes.ts). */
 export type ReviewListItem = {
   id: string;
-  kind: "report" | "capture";
+  kind: "report" | "capture" | "story";
   reason: BanReason;
   reportText: string | null;
   score: number | null;
@@ -31,7 +31,7 @@ export type Account = { id: string; email: string | null } | null;
 export type ReviewDetailData = {
   item: {
     id: string;
-    kind: "report" | "capture";
+    kind: "report" | "capture" | "story";
     status: "open" | "decided";
     reason: BanReason;
     score: number | null;
@@ -69,6 +69,8 @@ export type ReviewDetailData = {
     lines: Array<{ from: "reporter" | "reported"; text: string; at: number }>;
   } | null;
   captures: ReviewCapture[];
+  /** Issue 14: a reported story (image copy behind imageUrl, blurred unless ?variant=original). */
+  story?: { storyId: string; reason: string; caption: string; hasImage: boolean; imageUrl: string } | null;
 };
 
 export type DecisionInput = {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { NudityCheckSettings } from "#common/moderation.ts";
 import type { SafeControlConfig } from "#common/protocol/index.ts";
 import { type AdminApiError, adminSend, useAdminQuery } from "../api.ts";
-import { DateTime, ErrorBox, Loading } from "../ui/Status.tsx";
+import { ErrorBox, Loading, SaveFooter } from "../ui/Status.tsx";
 import { NudityCheckForm } from "./NudityCheckForm.tsx";
 import { RetentionPanel } from "./RetentionPanel.tsx";
 
@@ -121,20 +121,15 @@ export function SafeConfigForm() {
             </label>
             <p className="admin-muted">{t("safeConfig.imgScreenAtChatStartHint")}</p>
           </fieldset>
-          <ErrorBox error={error} />
-          {savedAt ? (
-            <p className="admin-success" role="status" data-testid="safe-config-saved">
-              {t("safeConfig.saved")}
-            </p>
-          ) : null}
-          <p className="admin-muted">
-            {t("safeConfig.updatedAt")} <DateTime value={query.data?.updatedAt} />
-          </p>
-          <div className="admin-actions">
-            <button type="submit" className="button" disabled={saving}>
-              {saving ? t("common.saving") : t("common.save")}
-            </button>
-          </div>
+          <SaveFooter
+            error={error}
+            saved={Boolean(savedAt)}
+            savedText={t("safeConfig.saved")}
+            savedTestId="safe-config-saved"
+            updatedAtLabel={t("safeConfig.updatedAt")}
+            updatedAt={query.data?.updatedAt}
+            saving={saving}
+          />
         </form>
       ) : null}
       {query.data ? (

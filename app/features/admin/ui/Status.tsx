@@ -59,3 +59,34 @@ export function DateTime(props: { value: string | null | undefined }) {
     </time>
   );
 }
+
+/** The end of a settings form: error, "saved", last update and the save button (one for every form). */
+export function SaveFooter(props: {
+  error: AdminApiError | null;
+  saved: boolean;
+  savedText: string;
+  savedTestId: string;
+  updatedAtLabel: string;
+  updatedAt: string | null | undefined;
+  saving: boolean;
+}) {
+  const { t } = useTranslation("admin");
+  return (
+    <>
+      <ErrorBox error={props.error} />
+      {props.saved ? (
+        <p className="admin-success" role="status" data-testid={props.savedTestId}>
+          {props.savedText}
+        </p>
+      ) : null}
+      <p className="admin-muted">
+        {props.updatedAtLabel} <DateTime value={props.updatedAt} />
+      </p>
+      <div className="admin-actions">
+        <button type="submit" className="button" disabled={props.saving}>
+          {props.saving ? t("common.saving") : t("common.save")}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -101,7 +101,7 @@ export function SearchingScreen(props: {
         )}
       </div>
       <div className="vc-search-ad" data-testid="searching-ad-slot">
-        <AdSlot placement="chatSearching" />
+        <AdSlot placement="chatSearching" onShown={props.onAdShown} />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 /** Devices and interests (the `filtering` overlay of decision 008). */
 import { useTranslation } from "react-i18next";
 import { BlurSetting } from "#app/features/moderation/index.ts";
+import { RewardsPanel } from "#app/features/rewards/index.ts";
 import { LIMITS } from "#common/protocol/index.ts";
 import type { useVideoChat } from "../use-video-chat.ts";
 import { CameraPreview } from "./CameraPreview.tsx";
@@ -64,6 +65,8 @@ export default function SettingsDialog(props: {
             {t("privacy.hideIp")}
           </label>
           <BlurSetting />
+          {/* Issue 13: credits from rewarded videos buy minutes of a partner filter. */}
+          {props.open && <RewardsPanel />}
           <div className="vc-buttons">
             <button type="button" data-testid="check-again" onClick={props.onCheckConnection}>
               {ts("start.checkConnection")}

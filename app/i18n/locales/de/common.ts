@@ -2,6 +2,7 @@ import type { Catalog } from "../../types.ts";
 
 export default {
   appSubtitle: "Zufälliger Videochat mit Fremden",
+  aiSubtitle: "KI-Werkzeuge und KI-Chat, die mit dir schreiben",
   skipToContent: "Zum Inhalt springen",
   nav: {
     label: "Hauptmenü",

@@ -1,5 +1,6 @@
 export default {
   appSubtitle: "Random video chat with strangers",
+  aiSubtitle: "AI tools and chat that write with you",
   skipToContent: "Skip to content",
   nav: {
     label: "Main",

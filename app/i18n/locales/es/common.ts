@@ -2,6 +2,7 @@ import type { Catalog } from "../../types.ts";
 
 export default {
   appSubtitle: "Videochat aleatorio con desconocidos",
+  aiSubtitle: "Herramientas y chat de IA que escriben contigo",
   skipToContent: "Saltar al contenido",
   nav: {
     label: "Principal",

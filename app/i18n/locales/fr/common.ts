@@ -2,6 +2,7 @@ import type { Catalog } from "../../types.ts";
 
 export default {
   appSubtitle: "Chat vidéo aléatoire avec des inconnus",
+  aiSubtitle: "Outils et chat d'IA qui écrivent avec vous",
   skipToContent: "Aller au contenu",
   nav: {
     label: "Menu principal",

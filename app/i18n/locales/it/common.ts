@@ -2,6 +2,7 @@ import type { Catalog } from "../../types.ts";
 
 export default {
   appSubtitle: "Videochat casuale con sconosciuti",
+  aiSubtitle: "Strumenti e chat di IA che scrivono con te",
   skipToContent: "Vai al contenuto",
   nav: {
     label: "Menu principale",

@@ -2,6 +2,7 @@ import type { Catalog } from "../../types.ts";
 
 export default {
   appSubtitle: "Vídeo chat aleatório com estranhos",
+  aiSubtitle: "Ferramentas e chat de IA que escrevem com você",
   skipToContent: "Pular para o conteúdo",
   nav: {
     label: "Principal",

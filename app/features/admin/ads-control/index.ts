@@ -1,0 +1,1 @@
+export { AdsControlForm } from "./AdsControlForm.tsx";

@@ -1,0 +1,1 @@
+export { RewardConfigForm } from "./RewardConfigForm.tsx";

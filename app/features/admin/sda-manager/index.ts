@@ -1,0 +1,1 @@
+export { SdaManager } from "./SdaManager.tsx";

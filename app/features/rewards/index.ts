@@ -1,0 +1,1 @@
+export { RewardsPanel } from "./RewardsPanel.tsx";

@@ -1,0 +1,38 @@
+// The rewards settings screen (/-priv/mda/rewardcontrol/config, issue 13): English defines the keys.
+export default {
+  card: "Credits per rewarded view, limits, the partner filter and the video shown.",
+  lead: "Logged-in visitors watch a video in our own player and earn credits; credits buy minutes of a partner filter (a language). The server measures each view itself. Changes apply on every node within a second.",
+  figures: {
+    title: "Last 24 hours",
+    views: "Credited views",
+    credits: "Credits earned",
+    spent: "Credits spent",
+    filters: "Filters active now",
+  },
+  enabled: "Rewarded views are on",
+  enabledHint: "Off: no new view starts; credits already earned still buy filters.",
+  earning: "Earning",
+  creditsPerView: "Credits per view",
+  minWatchSeconds: "Minimum watch time (seconds)",
+  minWatchHint: "A view finished sooner is refused; the server measures the time between start and finish.",
+  limits: "Limits",
+  dailyCapPerAccount: "Views per account per 24 hours",
+  dailyCapPerIp: "Views per address per 24 hours",
+  cooldownSeconds: "Pause between views (seconds)",
+  filter: "Partner filter",
+  filterMinutesPerCredit: "Filter minutes per credit",
+  filterLanguages: "Languages a filter may ask for",
+  filterLanguagesHint:
+    "Two- or three-letter codes separated by commas (pt, es, en, de, fr, it). Empty: no filter can be bought.",
+  video: "Video",
+  source: "What the player shows",
+  sourceHouse: "House video",
+  sourceVast: "An ad network's VAST tag",
+  houseVideoUrl: "House video address (mp4 or webm)",
+  houseVideoHint: "Empty: the short video shipped with the site. An https address or a path on this site.",
+  vastTagUrl: "VAST tag address",
+  vastHint:
+    "The network's VAST tag for a linear video. A view counts when the video played to the end (VAST complete) and the minimum time passed; clicks never earn.",
+  saved: "Saved. In force on every node within a second.",
+  updatedAt: "Last change:",
+};

@@ -1,0 +1,43 @@
+// Social profiles and e-mail verification (issue 14): English defines the keys.
+export default {
+  setup: {
+    title: "Choose your username",
+    lead: "This is how people will see you in stories, rooms and chats. Letters, digits, - and _ only.",
+    username: "Username",
+    usernameHint: "3 to 30 characters. You can change it once every {{days}} days.",
+    bio: "About you",
+    bioHint: "Up to {{max}} characters, shown on your profile card.",
+    save: "Save",
+    saving: "Saving…",
+    saved: "Profile saved.",
+    edit: "Edit profile",
+    cancel: "Cancel",
+    avatar: "Change your photo in your account",
+    preview: "Your username will be: {{name}}",
+  },
+  errors: {
+    taken: "This username is taken. Try another one.",
+    short: "At least 3 letters or digits.",
+    wait: "You can change your username again on {{date}}.",
+    bioLong: "Your text is too long.",
+    control: "Remove the invisible control characters.",
+    generic: "Could not save. Please try again.",
+    tooMany: "Too many attempts. Please wait a moment.",
+  },
+  verify: {
+    title: "Confirm your e-mail address",
+    text: "We sent a link to {{email}}. Open it to post stories and write in rooms and chats.",
+    resend: "Send the link again",
+    sending: "Sending…",
+    sent: "A new link is on its way. Check your inbox and spam folder.",
+    throttled: "Please wait a minute before asking for another link.",
+    done: "Your e-mail address is confirmed. Welcome!",
+    failed: "This link is invalid, expired or already used. Ask for a new one below.",
+    needed: "Confirm your e-mail address first.",
+  },
+  card: {
+    memberSince: "Member since {{date}}",
+    noUsername: "New member",
+    verified: "Verified",
+  },
+};

@@ -1,0 +1,63 @@
+// JavaScript a first visit downloads before the page is interactive (issue 17 "Throughput and
+// weight"): every script and modulepreload the server-rendered HTML names, gzipped at level 9 the way
+// a CDN would serve it. Lazy chunks (dialogs, the socket client, the nudity model) are not counted:
+// they load later or on demand. Goals: home ≤ 100 KB, chat page ≤ 180 KB.
+// Usage: npm run build && npm run bench:js-weight
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { startApp } from "../tests/e2e/fixtures.ts";
+
+const PAGES: Array<{ name: string; path: string; goalKb: number }> = [
+  { name: "home (/en)", path: "/en", goalKb: 100 },
+  { name: "home (default locale /)", path: "/", goalKb: 100 },
+  { name: "chat (/en/chat)", path: "/en/chat", goalKb: 180 },
+];
+
+/** Script URLs of an HTML page: <script src>, <link rel=modulepreload> and module imports. */
+export function scriptUrls(html: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)) if (match[1]) found.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+    if (match[1]) found.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g))
+    if (match[1]) found.add(match[1]);
+  for (const match of html.matchAll(/import\s*(?:\(\s*)?["'](\/[^"']+\.js)["']/g))
+    if (match[1]) found.add(match[1]);
+  return [...found];
+}
+
+const app = await startApp({});
+const results: Record<string, { files: number; rawKb: number; gzipKb: number; goalKb: number }> = {};
+try {
+  for (const page of PAGES) {
+    const res = await fetch(new URL(page.path, app.url), { redirect: "follow" });
+    const html = await res.text();
+    const urls = scriptUrls(html);
+    let raw = 0;
+    let gz = 0;
+    for (const url of urls) {
+      const body = Buffer.from(await (await fetch(new URL(url, app.url))).arrayBuffer());
+      raw += body.length;
+      gz += gzipSync(body, { level: 9 }).length;
+    }
+    results[page.name] = {
+      files: urls.length,
+      rawKb: Math.round(raw / 102.4) / 10,
+      gzipKb: Math.round(gz / 102.4) / 10,
+      goalKb: page.goalKb,
+    };
+    const r = results[page.name];
+    console.log(
+      `${page.name.padEnd(26)} ${String(r?.files).padStart(3)} files  ${String(r?.rawKb).padStart(7)} KB raw  ${String(r?.gzipKb).padStart(6)} KB gzip  (goal ≤ ${page.goalKb} KB${(r?.gzipKb ?? 0) <= page.goalKb ? ", met" : ", NOT met"})`,
+    );
+  }
+} finally {
+  await app.stop();
+}
+const outDir = path.join(import.meta.dirname, "results");
+mkdirSync(outDir, { recursive: true });
+writeFileSync(
+  path.join(outDir, "js-weight.json"),
+  `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`,
+);

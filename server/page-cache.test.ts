@@ -1,0 +1,95 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPageCache, fillTemplate, toTemplate } from "./page-cache.ts";
+import { createNonce } from "./security/csp.ts";
+
+describe("nonce substitution", () => {
+  it("stores the page with a placeholder and gives every response its own nonce", () => {
+    const html = '<script nonce="AAA">x</script><link rel="modulepreload" nonce="AAA" href="/a.js">';
+    const template = toTemplate(html, "AAA");
+    expect(template).not.toContain("AAA");
+    expect(fillTemplate(template, "BBB")).toBe(html.replaceAll("AAA", "BBB"));
+    expect(fillTemplate(template, "CCC")).toBe(html.replaceAll("AAA", "CCC"));
+  });
+  it("leaves a page without a nonce (no CSP) as it is", () => {
+    expect(fillTemplate(toTemplate("<p>hi</p>", undefined), undefined)).toBe("<p>hi</p>");
+  });
+});
+
+describe("page cache", () => {
+  let url: string;
+  let renders = 0;
+  let close: () => void;
+  let clock = 0;
+
+  beforeAll(async () => {
+    const app = express();
+    // What server/security/csp.ts does: a fresh nonce per response.
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = createNonce();
+      next();
+    });
+    app.use(createPageCache({ buildId: "b1", ttlMs: 1000, now: () => clock }));
+    app.get("/{*splat}", (req, res) => {
+      renders += 1;
+      const nonce = res.locals.cspNonce as string;
+      if (req.path === "/sets-cookie") res.setHeader("Set-Cookie", "a=b");
+      if (req.path === "/private") res.setHeader("Cache-Control", "private, no-store");
+      if (req.path === "/vary") res.setHeader("Vary", "Accept-Language");
+      res.type("html");
+      // Streamed in two writes, as React Router does.
+      res.write(`<html><script nonce="${nonce}">1</script>`);
+      res.end(`<p>${req.path}</p><script nonce="${nonce}">2</script></html>`);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  const nonceOf = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+
+  it("renders an anonymous page once and serves it with a fresh nonce each time", async () => {
+    renders = 0;
+    const first = await fetch(`${url}/en`);
+    const firstHtml = await first.text();
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    const second = await fetch(`${url}/en`);
+    const secondHtml = await second.text();
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(renders).toBe(1);
+    expect(secondHtml.replace(/nonce="[^"]+"/g, "")).toBe(firstHtml.replace(/nonce="[^"]+"/g, ""));
+    const [a, b] = [nonceOf(firstHtml), nonceOf(secondHtml)];
+    expect(a).toHaveLength(2);
+    expect(new Set(a).size).toBe(1);
+    expect(new Set(b).size).toBe(1);
+    expect(b[0]).not.toBe(a[0]);
+    // Per path (and language prefix).
+    await fetch(`${url}/pt`);
+    expect(renders).toBe(2);
+  });
+
+  it("expires pages after the TTL", async () => {
+    renders = 0;
+    await fetch(`${url}/de`);
+    clock += 1001;
+    await fetch(`${url}/de`);
+    expect(renders).toBe(2);
+  });
+
+  it("never serves or stores for a visitor with a cookie, a query, or a private answer", async () => {
+    renders = 0;
+    await fetch(`${url}/fr`);
+    await fetch(`${url}/fr`, { headers: { cookie: "acaso_session=abc" } });
+    await fetch(`${url}/fr?x=1`);
+    expect(renders).toBe(3);
+    for (const path of ["/sets-cookie", "/private", "/vary"]) {
+      await fetch(`${url}${path}`);
+      const again = await fetch(`${url}${path}`);
+      expect(again.headers.get("x-page-cache")).toBe("miss");
+    }
+    expect(renders).toBe(9);
+  });
+});
