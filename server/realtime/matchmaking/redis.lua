@@ -33,6 +33,7 @@
 --   P:m:<matchId>         string: the match JSON
 --   P:n:<node>            set of userIds held by a node (to free them if the node dies)
 --   P:alive:<node>        heartbeat of a node (PX ttl)
+--   P:known:<node>        set by a node's heartbeat (1 day ttl); missing = Redis lost its data
 --   P:nodes               set of node ids that hold users
 --   P:blocked             set of "identA\0identB" (sorted) pairs that never meet again
 --   P:r:<ident>           the last peers' idents, most recent first, \30-joined (a string)
@@ -618,7 +619,11 @@ function ops.heartbeat(A)
   -- args 8 node, 9 ttl ms
   redis.call('SET', P .. ':alive:' .. A[8], '1', 'PX', tonumber(A[9]))
   redis.call('SADD', P .. ':nodes', A[8])
-  return ''
+  -- A marker that outlives the heartbeat: when it is gone, Redis lost this node's keys (a restart
+  -- without persistence, FLUSHALL) and the node must write back what it knows. '1' says so.
+  local known = redis.call('SET', P .. ':known:' .. A[8], '1', 'PX', 86400000, 'GET')
+  if known then return '' end
+  return '1'
 end
 
 function ops.reap(A)

@@ -115,7 +115,14 @@ export function createRedisMatchmaking(options: RedisMatchmakingOptions): Matchm
     nodeId,
   ];
 
-  const beat = () => call("heartbeat", nodeId, heartbeatTtlMs);
+  // Every node must notice a reset, not only the one whose call found the library gone first (the
+  // others find it loaded again): the heartbeat's marker tells each node on its next beat.
+  let firstBeat = true;
+  const beat = async () => {
+    const lost = await call("heartbeat", nodeId, heartbeatTtlMs);
+    if (lost === "1" && !firstBeat) announceReset();
+    firstBeat = false;
+  };
   let heartbeat: NodeJS.Timeout | undefined;
   const started = beat().then(() => {
     heartbeat = setInterval(() => {
