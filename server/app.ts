@@ -252,6 +252,8 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     serveClient: false,
     // The largest event is the video capture; nothing larger is read (issue 17 finding 9).
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
+    // Each event's own cap, checked before its JSON is parsed (realtime/packet-caps.ts).
+    parser: socketGuard.parser,
     cors: { origin: false },
     // Origin check and per-IP connection cap before a connection exists (socket-guard.ts).
     allowRequest: socketGuard.allowRequest,

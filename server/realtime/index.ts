@@ -8,7 +8,6 @@ import {
   getDefaultVideosSchema,
   getOnlineCountSchema,
   getSafeControlConfigSchema,
-  LIMITS,
   nextUserSchema,
   PROTOCOL_VERSION,
   PROTOCOL_VERSION_ANSWERS,
@@ -44,7 +43,6 @@ import {
   type Counters,
   createDispatcher,
   createMetrics,
-  DEFAULT_MAX_CHARS,
   type EventRow,
   eventRow,
   fail,
@@ -53,6 +51,7 @@ import {
 import { createMemoryMatchmaking } from "./matchmaking/memory.ts";
 import type { PairingOptions } from "./matchmaking/rules.ts";
 import { type Clock, type Matchmaking, type MatchmakingStats, systemClock } from "./matchmaking/types.ts";
+import { PACKET_CAPS } from "./packet-caps.ts";
 import { createLocalPresence, type Presence, roundOnline } from "./presence.ts";
 import { releaseUpgradeRequests } from "./release.ts";
 import { createSignalingRelay } from "./signaling/relay.ts";
@@ -375,8 +374,8 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
   // Everything a socket may send (CONVENTIONS habit 2), one table for all sockets; validate -> act
   // -> ack -> notify, see events.ts. Ordered events run one after another per socket.
   const row = eventRow<ChatSocketState>();
-  const ordered = { maxChars: DEFAULT_MAX_CHARS };
-  const unordered = { ...ordered, ordered: false };
+  const ordered = {};
+  const unordered = { ordered: false };
   const table: Record<string, EventRow<ChatSocketState>> = {
     [CLIENT_EVENTS.updateUserData]: row({
       ...ordered,
@@ -453,10 +452,9 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
       limiter: limiters.reads,
       handle: () => videoChat.safeControlConfig(),
     }),
-    // Media captures: no JSON size cap (binary / large by design); the schemas hold the spec §5 limits.
+    // Media captures: large by design; the schemas hold the spec §5 limits.
     [CLIENT_EVENTS.safeControlImage]: row({
       ordered: false,
-      maxChars: LIMITS.safeControlImageChars + 1024,
       schema: safeControlImageSchema,
       limiter: limiters.capture,
       handle: (capture, state) => videoChat.safeControlImage(state, capture),
@@ -498,6 +496,13 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
       handle: (payload, state) => social.handle(state as SocialSocketState, payload),
     }),
   };
+  // Each event's size cap is the one table of packet-caps.ts (issue 17 finding 9): the decoder applies
+  // it to the raw packet before parsing; the dispatcher again to the parsed payload (it bounds the
+  // keys a schema would strip). The video capture is binary: its cap is on the packet only.
+  for (const [event, spec] of Object.entries(table)) {
+    if (event !== CLIENT_EVENTS.safeControlVideo && Object.hasOwn(PACKET_CAPS, event))
+      spec.maxChars = PACKET_CAPS[event as keyof typeof PACKET_CAPS];
+  }
   const dispatcher = createDispatcher(table, {
     logger: log,
     metrics,

@@ -4,6 +4,7 @@ import { LIMITS } from "#common/protocol/index.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import { clientAddress, type TrustFunction } from "../security/trust-proxy.ts";
+import { createCappedParser } from "./packet-caps.ts";
 
 /**
  * The socket layer's own defences (issue 17 finding 9, docs/security.md "Sockets"), applied by
@@ -12,9 +13,12 @@ import { clientAddress, type TrustFunction } from "../security/trust-proxy.ts";
  *   that sends no Origin (not a browser) is let through like a cookie-less HTTP request;
  * - one client IP holds at most MAX_SOCKETS_PER_IP connections at once;
  * - no message may be larger than the largest event needs (`MAX_SOCKET_MESSAGE_BYTES`, the video
- *   capture): Engine.IO closes the connection of a larger one before parsing it.
- * Per-event size caps, per-event rate limits, the limit on unknown events and the disconnection of
- * a socket that stays over its limits are in the dispatcher (events.ts, index.ts).
+ *   capture): Engine.IO closes the connection of a larger one before parsing it;
+ * - no packet may be larger than its event needs (`parser`, the caps of packet-caps.ts): the decoder
+ *   reads the event name from the raw text and refuses a larger packet before JSON.parse; Socket.IO
+ *   then closes the connection.
+ * Per-event rate limits, the schemas, the limit on unknown events and the disconnection of a socket
+ * that stays over its limits are in the dispatcher (events.ts, index.ts).
  */
 
 /** The video capture (binary, spec §5) plus its event frame: the largest message a client sends. */
@@ -28,6 +32,10 @@ export type SocketGuard = {
   /** Counts the connections per IP; call once with the Socket.IO server. */
   attach(io: SocketServer): void;
   connectionsOf(ip: string): number;
+  /** The Socket.IO server's `parser` option: per-event size caps before parsing (packet-caps.ts). */
+  parser: ReturnType<typeof createCappedParser>;
+  /** Packets refused by those caps since start (each closed its connection). */
+  refusedPackets(): number;
 };
 
 export function createSocketGuard(deps: {
@@ -40,6 +48,11 @@ export function createSocketGuard(deps: {
     [config.SITE_URL, config.CURRENT_SITE_URL].filter((u): u is string => !!u).map((u) => new URL(u).origin),
   );
   const perIp = new Map<string, number>();
+  let refused = 0;
+  const parser = createCappedParser((packet) => {
+    refused += 1;
+    logger.info(packet, "socket closed: packet larger than its event's cap");
+  });
   const ipOf = (req: IncomingMessage) => {
     try {
       return clientAddress(req, deps.trust);
@@ -98,5 +111,7 @@ export function createSocketGuard(deps: {
       );
     },
     connectionsOf: (ip) => perIp.get(ip) ?? 0,
+    parser,
+    refusedPackets: () => refused,
   };
 }

@@ -95,8 +95,10 @@ async function checkInvariants(m: Model, r: Real) {
     if (queued.has(w.userId)) throw new Error(`${w.userId} queued twice`);
     queued.add(w.userId);
   }
-  const matchOfUser = new Map<string, Match | null>();
-  for (const user of m.users.values()) matchOfUser.set(user.id, await mm.matchOf(user.id));
+  // All reads at once: one round trip's worth of waiting (ioredis pipelines them), not one per user.
+  const users = [...m.users.values()];
+  const matches = await Promise.all(users.map((user) => mm.matchOf(user.id)));
+  const matchOfUser = new Map<string, Match | null>(users.map((user, i) => [user.id, matches[i] ?? null]));
   const sideOf = new Map<string, string>();
   for (const user of m.users.values()) {
     const match = matchOfUser.get(user.id) ?? null;
@@ -548,6 +550,7 @@ describe.each(implementations)("matchmaking model: %s", (name, setup) => {
       );
       expect(ops.count).toBeGreaterThan(0);
     },
-    120_000 + OPS * 10,
+    // 100,000 operations on Redis under a loaded box took longer than 10 ms each (bench/README.md).
+    120_000 + OPS * 30,
   );
 });
