@@ -392,6 +392,9 @@ export function createAuth(deps: AuthDeps) {
       const failure = service.checkSignup(body);
       if (failure) return sendFailure(res, failure);
       const lang = requestLang(req, body.lang);
+      // The one query on the way, the same for every address: with the database down the form says
+      // "try again in a moment" (503, issue 17 "Faults") instead of queuing work that would be lost.
+      await database.ping();
       // Issue 17 finding 12 (decision 046): the answer is the same whether the address has an
       // account or not, and so is the work before it. The lookup, the password hash, the insert and
       // the mail (the verification link for a new account, a notice to the owner of an existing
