@@ -127,19 +127,21 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  /**
+   * The checks of a sign-up that need no account lookup (issue 17 finding 12): the answer to the
+   * browser depends on these only, the same whether the address has an account or not.
+   */
+  function checkSignup(input: { email: string; password: string }): Failure | null {
+    const policyError = checkPasswordPolicy(input.password, { email: input.email });
+    return policyError ? fail(400, policyError) : null;
+  }
+
   return {
     sessions,
     findById,
     findByEmail,
 
-    /**
-     * The checks of a sign-up that need no account lookup (issue 17 finding 12): the answer to the
-     * browser depends on these only, the same whether the address has an account or not.
-     */
-    checkSignup(input: { email: string; password: string }): Failure | null {
-      const policyError = checkPasswordPolicy(input.password, { email: input.email });
-      return policyError ? fail(400, policyError) : null;
-    },
+    checkSignup,
 
     /**
      * Creates a password account straight away, 409 when the address is taken. Not the public
@@ -150,7 +152,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       password: string;
       displayName?: string | undefined;
     }) {
-      const failure = this.checkSignup(input);
+      const failure = checkSignup(input);
       if (failure) return failure;
       if (await findByEmail(input.email)) return fail(409, { field: "email", typeError: "duplicated" });
       return createUser({
