@@ -176,7 +176,7 @@ async function signUp(page: Page, email: string, name: string) {
     if (viewport) await page.setViewportSize(viewport);
   }
   // The mailed link (in the page's language) verifies the address and signs in.
-  await page.goto(await verifyPath(email), { waitUntil: "networkidle" });
+  await page.goto(`${app.url}${await verifyPath(email)}`, { waitUntil: "networkidle" });
   expect(new URL(page.url()).pathname).toBe("/en/app/social");
   expect((await me(page))?.email).toBe(email);
 }
