@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pt from "#app/i18n/locales/pt/index.ts";
 import { buildHandshakeQuery, generateIceKey, LIMITS } from "#common/protocol/index.ts";
 import { freePort, type RunningApp, startApp } from "../tests/e2e/fixtures.ts";
+import { signUpByMail } from "../tests/helpers/signup-mail.ts";
 import { Client } from "./auth/test-server.ts";
 
 const ADMIN = { email: "root@example.com", password: "admin pass phrase 42" };
@@ -206,7 +207,7 @@ describe("logged-in pages (issue 17 findings 2, 10, 11)", () => {
 
   beforeAll(async () => {
     user = new Client(base);
-    expect((await user.signup("reader@example.com", "correct horse battery")).status).toBe(201);
+    await signUpByMail(user, app.dataDir, "reader@example.com", "correct horse battery");
     admin = new Client(base);
     expect((await admin.post("/api/auth/login", ADMIN)).status).toBe(200);
   });

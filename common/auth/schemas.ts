@@ -30,6 +30,8 @@ export const signupSchema = z.object({
   password: newPassword,
   displayName: userText({ max: 60, min: 0 }).optional(),
   altcha,
+  /** The language of the mail the sign-up sends (the page's). */
+  lang: userText({ max: 5, min: 0 }).optional(),
 });
 
 export const resetRequestSchema = z.object({

@@ -42,7 +42,7 @@ import {
   providersFromConfig,
 } from "./oauth.ts";
 import { originCheck } from "./origin.ts";
-import { createAuthService, type Failure, type PublicUser, toPublicUser } from "./service.ts";
+import { createAuthService, type Failure, normalizeEmail, type PublicUser, toPublicUser } from "./service.ts";
 import type { LoginThrottleLimits } from "./throttle.ts";
 import { retryAfterMinutes } from "./throttle.ts";
 import { deriveKey, hashIp, safeEqual, sign } from "./tokens.ts";
@@ -58,8 +58,9 @@ export type AuthDeps = {
   /** Sign-ups allowed per IP and hour (default 10; tests that sign up many users raise it). */
   signupsPerIpHour?: number;
   /**
-   * Runs work that must not sit on the request path (the password-reset lookup, token and mail:
-   * issue 17 finding 12). Default: the next turn of the event loop; tests hold the tasks.
+   * Runs work that must not sit on the request path (the password-reset and sign-up lookups,
+   * tokens, inserts and mails: issue 17 finding 12). Default: the next turn of the event loop;
+   * tests hold the tasks.
    */
   defer?: (task: () => Promise<void>) => void;
 };
@@ -104,23 +105,46 @@ function parseBody<T>(schema: z.ZodType<T>, req: Request, res: Response): T | nu
   return result.data;
 }
 
+/** The language of a form's mails: its `lang` field, else the locale cookie, else none. */
+function formLang(req: Request, fromBody: string | undefined): Locale | undefined {
+  for (const candidate of [fromBody, readCookieHeader(req.get("cookie"), "i18n_redirected")]) {
+    if (isLocale(candidate)) return candidate;
+  }
+  return undefined;
+}
+
 export type SessionUser = PublicUser;
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** Told about every new password account after its session starts (issue 14: the verification mail). */
-export type SignupListener = (user: PublicUser, req: Request) => void;
+/**
+ * Told about every new password account, in the sign-up's queued work (issue 14: the verification
+ * mail, whose link signs in), with the language of the sign-up page.
+ */
+export type SignupListener = (user: PublicUser, req: Request, lang: Locale) => void | Promise<void>;
+
+/**
+ * The one answer to an accepted sign-up, for a new address and a known one alike (issue 17 finding
+ * 12): the browser shows "check your inbox".
+ */
+export const SIGNUP_ANSWER = { ok: true, checkInbox: true } as const;
 
 export function createAuth(deps: AuthDeps) {
   const { config, database, logger } = deps;
   const now = deps.now ?? Date.now;
+  // Queued work still running (`settled()` waits for it: a clean shutdown, tests).
+  const running = new Set<Promise<void>>();
   const defer =
     deps.defer ??
     ((task: () => Promise<void>) => {
-      setImmediate(() => {
-        task().catch((err: unknown) => logger.error({ err }, "queued password reset failed"));
-      });
+      const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(task)
+        .catch((err: unknown) => logger.error({ err }, "queued sign-up or password reset failed"))
+        .finally(() => running.delete(done));
+      running.add(done);
     });
+  const requestLang = (req: Request, fromBody: string | undefined): Locale =>
+    formLang(req, fromBody) ?? config.DEFAULT_LOCALE;
   const secure = isSecureSite(config.SITE_URL);
   const cookieName = sessionCookieName(secure);
   const oauthCookie = oauthCookieName(secure);
@@ -294,6 +318,12 @@ export function createAuth(deps: AuthDeps) {
     points: deps.signupsPerIpHour ?? 10,
     durationSeconds: 60 * 60,
   });
+  // A known address gets at most this many "someone tried to sign up" notices an hour.
+  const signupNoticeLimit = createRateLimiter({
+    keyPrefix: "signup-notice",
+    points: 3,
+    durationSeconds: 60 * 60,
+  });
   const resetIpLimit = createRateLimiter({ keyPrefix: "reset-ip", points: 10, durationSeconds: 60 * 60 });
   const resetEmailLimit = createRateLimiter({
     keyPrefix: "reset-email",
@@ -359,18 +389,31 @@ export function createAuth(deps: AuthDeps) {
         return sendErrors(res, 400, [{ field: "altcha", typeError: "invalid" }]);
       const limit = await signupLimit.consume(req.ip ?? "unknown");
       if (!limit.ok) return tooMany(res, limit.retryAfterMs);
-      const result = await service.signup(body);
-      if (!result.ok) return sendFailure(res, result);
-      await startSession(req, res, result.user.id);
-      const created = toPublicUser(result.user);
-      for (const listener of signupListeners) {
-        try {
-          listener(created, req);
-        } catch (err) {
-          logger.error({ err }, "signup listener failed");
+      const failure = service.checkSignup(body);
+      if (failure) return sendFailure(res, failure);
+      const lang = requestLang(req, body.lang);
+      // The one query on the way, the same for every address: with the database down the form says
+      // "try again in a moment" (503, issue 17 "Faults") instead of queuing work that would be lost.
+      await database.ping();
+      // Issue 17 finding 12 (decision 046): the answer is the same whether the address has an
+      // account or not, and so is the work before it. The lookup, the password hash, the insert and
+      // the mail (the verification link for a new account, a notice to the owner of an existing
+      // one) are queued after the answer. No session starts here: the mailed link signs in.
+      defer(async () => {
+        const outcome = await service.completeSignup(body, lang, {
+          notify: async () => (await signupNoticeLimit.consume(normalizeEmail(body.email))).ok,
+        });
+        if (!("created" in outcome)) return;
+        const created = toPublicUser(outcome.created);
+        for (const listener of signupListeners) {
+          try {
+            await listener(created, req, lang);
+          } catch (err) {
+            logger.error({ err }, "signup listener failed");
+          }
         }
-      }
-      res.status(201).json({ user: created });
+      });
+      res.status(200).json(SIGNUP_ANSWER);
     });
 
     r.post("/api/auth/login", async (req, res) => {
@@ -585,6 +628,19 @@ export function createAuth(deps: AuthDeps) {
     service,
     /** The one way out for e-mail (SMTP or the outbox), for other features' mails. */
     mailer,
+    /**
+     * Resolves once the queued work (sign-ups, reset requests) started so far has finished: for a
+     * clean shutdown and for tests that sign up and then log in. Injected `defer`s track their own.
+     */
+    async settled(): Promise<void> {
+      while (running.size > 0) await Promise.all([...running]);
+    },
+    /**
+     * Starts a session for an account whose owner proved control of the inbox (issue 17 finding
+     * 12: the verification link mailed at sign-up signs in, decision 046). The old session of the
+     * browser ends, as at login.
+     */
+    startSession,
     /** Registers a listener of new sign-ups (issue 14: server/social sends the verification link). */
     onSignup(listener: SignupListener): void {
       if (!signupListeners.includes(listener)) signupListeners.push(listener);

@@ -136,7 +136,7 @@ describe.each(testDatabases())("Google sign-in against a loopback OpenID provide
 
   it("does not take over an account registered with e-mail and password (oauthRegistired)", async () => {
     const owner = new Client(app.url);
-    expect((await owner.signup("walt@example.com", "correct horse battery")).status).toBe(201);
+    expect((await owner.register("walt@example.com", "correct horse battery")).status).toBe(200);
     idp.account.sub = "google-user-4";
     idp.account.email = "walt@example.com";
     const browser = new Client(app.url);

@@ -14,7 +14,7 @@ import {
   users,
 } from "#db/schema/index.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
-import { RESET_MAIL } from "#server/mail/templates.ts";
+import { RESET_MAIL, SIGNUP_EXISTING_MAIL } from "#server/mail/templates.ts";
 import { reencodeImage } from "#server/media/images.ts";
 import type { OidcIdentity } from "./oauth.ts";
 import { checkPasswordPolicy, hashPassword, verifyDummy, verifyPassword } from "./password.ts";
@@ -127,20 +127,80 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  /**
+   * The checks of a sign-up that need no account lookup (issue 17 finding 12): the answer to the
+   * browser depends on these only, the same whether the address has an account or not.
+   */
+  function checkSignup(input: { email: string; password: string }): Failure | null {
+    const policyError = checkPasswordPolicy(input.password, { email: input.email });
+    return policyError ? fail(400, policyError) : null;
+  }
+
   return {
     sessions,
     findById,
     findByEmail,
 
-    async signup(input: { email: string; password: string; displayName?: string | undefined }) {
-      const policyError = checkPasswordPolicy(input.password, { email: input.email });
-      if (policyError) return fail(400, policyError);
+    checkSignup,
+
+    /**
+     * Creates a password account straight away, 409 when the address is taken. Not the public
+     * sign-up (which queues `completeSignup` after its answer): administrators' tools and tests.
+     */
+    async createPasswordAccount(input: {
+      email: string;
+      password: string;
+      displayName?: string | undefined;
+    }) {
+      const failure = checkSignup(input);
+      if (failure) return failure;
       if (await findByEmail(input.email)) return fail(409, { field: "email", typeError: "duplicated" });
       return createUser({
         email: input.email,
         passwordHash: await hashPassword(input.password),
         displayName: input.displayName?.trim() || null,
       });
+    },
+
+    /**
+     * The queued half of a sign-up (runs after the answer, so it may look up, hash and write): a new
+     * address gets its (unverified) account, and the caller mails the verification link; an address
+     * that has an account gets no new one and its owner is told by mail (`notify: false` skips that
+     * mail, e.g. past the per-address budget).
+     */
+    async completeSignup(
+      input: { email: string; password: string; displayName?: string | undefined },
+      lang: Locale,
+      options: { notify?: () => Promise<boolean> } = {},
+    ): Promise<{ created: User } | { existing: true }> {
+      let existing = await findByEmail(input.email);
+      if (!existing) {
+        const made = await createUser({
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          displayName: input.displayName?.trim() || null,
+        });
+        if (made.ok) return { created: made.user };
+        // Two sign-ups of one new address raced: the other one made the account.
+        existing = await findByEmail(input.email);
+        if (!existing) throw new Error("sign-up: address taken but not found");
+      }
+      if (options.notify && !(await options.notify())) return { existing: true };
+      const template = SIGNUP_EXISTING_MAIL[lang];
+      const prefix = lang === deps.defaultLocale ? "" : `/${lang}`;
+      const base = deps.siteUrl.replace(/\/$/, "");
+      await deps.mailer.send({
+        to: existing.email,
+        subject: template.subject,
+        text: template.text(
+          {
+            login: `${base}${prefix}/app/auth/login`,
+            reset: `${base}${prefix}/app/auth/forgot-password`,
+          },
+          deps.appName,
+        ),
+      });
+      return { existing: true };
     },
 
     /**

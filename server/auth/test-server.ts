@@ -60,6 +60,7 @@ export async function startAuthServer(
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
     ...(options.defer ? { defer: options.defer } : {}),
   });
+  if (!options.defer) trackQueuedWork(url, auth);
   const app = express();
   app.set("trust proxy", "loopback");
   app.use(auth.originCheck);
@@ -70,6 +71,8 @@ export async function startAuthServer(
     auth,
     clock,
     async close() {
+      queuedWork.delete(url);
+      await auth.settled();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rmSync(dataDir, { recursive: true, force: true });
@@ -142,7 +145,30 @@ export class Client {
     return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
   }
 
+  /** The sign-up request alone: since issue 17 finding 12 it answers "check your inbox", no session. */
   async signup(email: string, password: string, extra: Record<string, unknown> = {}) {
     return this.post("/api/auth/signup", { email, password, altcha: await this.altcha(), ...extra });
   }
+
+  /**
+   * A new account, signed in: the sign-up request, its queued work finished (the server must be
+   * known to `trackQueuedWork`), then a password login — allowed before the address is verified
+   * (decision 046). Returns the login answer (200 with the user).
+   */
+  async register(email: string, password: string, extra: Record<string, unknown> = {}) {
+    const made = await this.signup(email, password, extra);
+    if (made.status !== 200) return made;
+    const settled = queuedWork.get(this.base);
+    if (!settled) throw new Error(`register: no queued-work tracker for ${this.base}`);
+    await settled();
+    return this.post("/api/auth/login", { email, password });
+  }
+}
+
+/** Per server URL: waits for that server's queued sign-up work (see `Client.register`). */
+const queuedWork = new Map<string, () => Promise<void>>();
+
+/** Lets `Client.register` against `url` wait for the queued work of this Auth (`auth.settled`). */
+export function trackQueuedWork(url: string, auth: Pick<Auth, "settled">): void {
+  queuedWork.set(url, () => auth.settled());
 }

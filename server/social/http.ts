@@ -97,9 +97,7 @@ export function createSocial(deps: SocialDeps) {
   });
   let sweepTimer: NodeJS.Timeout | undefined;
   // Every new password account gets its verification link at once (provider sign-ins are verified).
-  auth.onSignup((user, req) =>
-    profiles.startVerification(user.id, requestLocale(req, config.DEFAULT_LOCALE)),
-  );
+  auth.onSignup((user, _req, lang) => profiles.startVerification(user.id, lang));
 
   const resendIpLimit = createRateLimiter({
     keyPrefix: "verify-resend-ip",
@@ -237,9 +235,17 @@ export function createSocial(deps: SocialDeps) {
       res.json({ ok: true, alreadyVerified: result.alreadyVerified });
     });
 
-    /** The mailed link: spends the token and lands on the social home with the outcome. */
+    /**
+     * The mailed link: spends the token, signs its owner in (it proves control of the inbox; since
+     * issue 17 finding 12 sign-up itself starts no session, decision 046) and lands on the social
+     * home with the outcome. A disabled account is verified but not signed in.
+     */
     r.get("/verify-email/:token", async (req, res) => {
       const result = await profiles.confirmVerification(String(req.params.token));
+      if (result.ok) {
+        const owner = await auth.service.findById(result.userId);
+        if (owner && !owner.disabledAt) await auth.startSession(req, res, owner.id);
+      }
       const lang = requestLocale(req, config.DEFAULT_LOCALE);
       const prefix = lang === config.DEFAULT_LOCALE ? "" : `/${lang}`;
       res.redirect(303, `${prefix}/app/social?verified=${result.ok ? "1" : "0"}`);

@@ -22,8 +22,9 @@ describe.each(testDatabases())("profiles and e-mail verification on $name", (db)
 
   async function signup(email: string) {
     const client = new Client(server.url);
-    const res = await client.signup(email, PASSWORD);
-    expect(res.status).toBe(201);
+    // Sign-up answers "check your inbox"; the password works before the address is verified.
+    const res = await client.register(email, PASSWORD);
+    expect(res.status).toBe(200);
     // The mail goes out in the background.
     for (let i = 0; i < 50 && (await server.verificationTokens(email)).length === 0; i++)
       await new Promise((r) => setTimeout(r, 50));
@@ -49,6 +50,32 @@ describe.each(testDatabases())("profiles and e-mail verification on $name", (db)
     // A verified account asking for another link gets none.
     const resend = await client.post("/api/social/verify-email/resend");
     expect(resend.json).toEqual({ ok: true, alreadyVerified: true });
+  });
+
+  it("signs in with the link of the sign-up mail, once; sign-up itself starts no session (decision 046)", async () => {
+    const email = "link-only@example.com";
+    const signup = await new Client(server.url).signup(email, PASSWORD, { lang: "en" });
+    expect(signup.status).toBe(200);
+    expect(signup.headers.getSetCookie()).toEqual([]);
+    let tokens: string[] = [];
+    for (let i = 0; i < 100 && tokens.length === 0; i++) {
+      tokens = await server.verificationTokens(email);
+      if (tokens.length === 0) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(tokens).toHaveLength(1);
+    // Another browser (the phone's mail app): the link verifies and signs in.
+    const phone = new Client(server.url);
+    const opened = await phone.get(`/api/social/verify-email/${tokens[0]}?lang=en`);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("location")).toBe("/en/app/social?verified=1");
+    expect((await phone.get("/api/auth/me")).json.user).toMatchObject({ email });
+    expect((await phone.get("/api/social/profile")).json.profile.verified).toBe(true);
+    // Single use: the same link again neither verifies nor signs anyone in.
+    const replay = new Client(server.url);
+    const again = await replay.get(`/api/social/verify-email/${tokens[0]}?lang=en`);
+    expect(again.headers.get("location")).toBe("/en/app/social?verified=0");
+    expect(again.headers.getSetCookie().join()).not.toContain("acaso_session=");
+    expect((await replay.get("/api/auth/me")).json).toEqual({ user: null });
   });
 
   it("throttles resends and refuses expired or forged links", async () => {

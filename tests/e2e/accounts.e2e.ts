@@ -2,6 +2,8 @@
 // real robot check solved by the widget; Google sign-in through a real OpenID Connect provider on
 // loopback (npm oidc-provider); password reset through a real SMTP server on loopback (npm
 // smtp-server); the guards with the return path; the admin area. Runs against the production build.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -55,6 +57,27 @@ function resetPath(raw: string): string {
   if (!match?.[1]) throw new Error(`no reset link in:\n${raw}`);
   return match[1];
 }
+
+/** The verification link's path in the newest sign-up mail to `email` (the social area mails it). */
+async function verifyPath(email: string): Promise<string> {
+  for (const until = Date.now() + 15_000; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
+    for (const mail of [...smtp.messages].reverse()) {
+      if (!mail.to.includes(email)) continue;
+      const body = mail.raw
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      const match = body.match(
+        /https?:\/\/[^/\s]+(\/api\/social\/verify-email\/[A-Za-z0-9_-]{43}\?lang=[a-z]{2})/,
+      );
+      if (match?.[1]) return match[1];
+    }
+  }
+  throw new Error(`no verification mail for ${email}`);
+}
+
+/** Screenshots of the "check your inbox" state (taken at the first sign-up). */
+const SHOTS = "/tmp/signup-shots";
+let shot = false;
 
 let app: RunningApp;
 let browser: Browser;
@@ -131,8 +154,30 @@ async function signUp(page: Page, email: string, name: string) {
   await page.getByLabel(A.fields.password, { exact: true }).fill(PASSWORD);
   await widgetReady(page);
   await page.getByRole("button", { name: A.signup.submit }).click();
-  // Success sends the visitor on to the app home (no return path was given).
-  await page.waitForURL(`${app.url}/en/app`, { timeout: 30_000 });
+  // Issue 17 finding 12 (decision 046): "check your inbox", the same for any address; no session.
+  await expect
+    .poll(() => page.locator("h1").textContent(), { timeout: 30_000 })
+    .toBe(A.signup.checkInboxTitle);
+  await expect
+    .poll(() => page.getByTestId("signup-check-inbox").textContent())
+    .toContain(A.signup.checkInbox.replace("{{email}}", email));
+  expect(await me(page)).toBeNull();
+  const viewport = page.viewportSize();
+  if (!shot) {
+    shot = true;
+    mkdirSync(SHOTS, { recursive: true });
+    for (const size of [
+      { name: "phone", width: 390, height: 844 },
+      { name: "desktop", width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.screenshot({ path: path.join(SHOTS, `signup-check-inbox-${size.name}.png`) });
+    }
+    if (viewport) await page.setViewportSize(viewport);
+  }
+  // The mailed link (in the page's language) verifies the address and signs in.
+  await page.goto(`${app.url}${await verifyPath(email)}`, { waitUntil: "networkidle" });
+  expect(new URL(page.url()).pathname).toBe("/en/app/social");
   expect((await me(page))?.email).toBe(email);
 }
 

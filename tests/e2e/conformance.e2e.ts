@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "#app/i18n/locales/en/index.ts";
 import { Client } from "#server/auth/test-server.ts";
 import { tinyPngBytes } from "#server/media/fixtures.ts";
+import { signUpByMail } from "../helpers/signup-mail.ts";
 import { expectStatus, pressStart } from "./chat-helpers.ts";
 import { freePort, launchBrowser, newStranger, type RunningApp, startApp } from "./fixtures.ts";
 
@@ -135,7 +136,7 @@ describe("accounts (issue 11 items 2 and 7)", () => {
 
   it("shows the chosen avatar at once, from its { base64, name }, while it uploads", async () => {
     const client = new Client(app.url);
-    expect((await client.signup("avatar@example.com", "correct horse battery")).status).toBe(201);
+    await signUpByMail(client, app.dataDir, "avatar@example.com", "correct horse battery");
     const stranger = await newStranger(browser, { baseURL: app.url, camera: false });
     contexts.push(stranger.context);
     const { context, page } = stranger;

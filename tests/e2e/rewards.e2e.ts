@@ -12,6 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import de from "#app/i18n/locales/de/index.ts";
 import en from "#app/i18n/locales/en/index.ts";
+import { mailedVerificationPath } from "../helpers/signup-mail.ts";
 import { expectStatus } from "./chat-helpers.ts";
 import { launchBrowser, newStranger, type RunningApp, type Stranger, startApp } from "./fixtures.ts";
 
@@ -22,8 +23,11 @@ const SIZES = [
   { name: "desktop", width: 1366, height: 800 },
 ] as const;
 
-/** Signs a new account up in this browser context (its cookie jar) through the accounts API. */
-async function signUp(page: Page, email: string): Promise<void> {
+/**
+ * Signs a new account up in this browser context (its cookie jar) through the accounts API, and
+ * signs it in with the link of the sign-up mail (decision 046: sign-up itself starts no session).
+ */
+async function signUp(page: Page, app: RunningApp, email: string): Promise<void> {
   const challenge = await (await page.request.get("/api/auth/altcha/challenge")).json();
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("altcha not solved");
@@ -33,7 +37,10 @@ async function signUp(page: Page, email: string): Promise<void> {
     data: { email, password: "a good long password 42", altcha },
     headers: origin === "http://x" ? {} : { origin },
   });
-  if (res.status() !== 201) throw new Error(`signup ${res.status()}: ${await res.text()}`);
+  if (res.status() !== 200) throw new Error(`signup ${res.status()}: ${await res.text()}`);
+  const link = await mailedVerificationPath(app.dataDir, email);
+  const opened = await page.request.get(link, { maxRedirects: 0 });
+  if (opened.status() !== 303) throw new Error(`verification link ${opened.status()}`);
 }
 
 /** Opens the chat page and waits until Start can be pressed (camera ready). */
@@ -184,7 +191,7 @@ describe("rewarded views and the partner filter in real browsers", () => {
   it("credits a logged-in person who watched the rewarded video to the minimum", async () => {
     filtering = await person({ viewport: { width: 390, height: 844 } });
     await filtering.goto("/", { waitUntil: "networkidle" });
-    await signUp(filtering, `watcher-${Date.now()}@example.com`);
+    await signUp(filtering, app, `watcher-${Date.now()}@example.com`);
     await openChat(filtering, "/chat");
     await filtering.getByTestId("settings").click();
     const panel = filtering.getByTestId("rewards-panel");

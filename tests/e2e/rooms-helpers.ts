@@ -1,59 +1,21 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { Client } from "#server/auth/test-server.ts";
+import { signUpByMail } from "../helpers/signup-mail.ts";
 import type { RunningApp } from "./fixtures.ts";
 
 export const PASSWORD = "correct horse battery staple";
 let counter = 0;
 
-/** The verification link mailed to `email` (the mail outbox of the node's DATA_DIR). */
-async function verificationToken(app: RunningApp, email: string): Promise<string | null> {
-  const outbox = path.join(app.dataDir, "outbox");
-  const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith(".eml")).sort();
-  for (const name of names.reverse()) {
-    const raw = await readFile(path.join(outbox, name), "utf8");
-    if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
-    const body = raw
-      .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    const match = body.match(/\/api\/social\/verify-email\/([A-Za-z0-9_-]{43})/);
-    if (match?.[1]) return match[1];
-  }
-  return null;
-}
-
 /**
- * A new account signed up through the API (robot check solved as the widget does), its address
- * verified with the mailed link and a username chosen: what writing in rooms and chats needs.
+ * A new account signed up through the API (robot check solved as the widget does) and signed in by
+ * the link of its sign-up mail, which also verifies the address (decision 046), with a username
+ * chosen: what writing in rooms and chats needs.
  */
 export async function signedUp(app: RunningApp, name: string): Promise<{ client: Client; email: string }> {
   counter += 1;
   const email = `${name}-${counter}-${Date.now()}@example.com`;
-  const baseUrl = app.url;
-  const client = new Client(baseUrl);
-  const made = await client.signup(email, PASSWORD, { displayName: name });
-  if (made.status !== 200 && made.status !== 201) {
-    throw new Error(`signup failed: ${made.status} ${JSON.stringify(made.json)}`);
-  }
-  const login = await client.post("/api/auth/login", { email, password: PASSWORD });
-  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.json)}`);
-  // The sign-up mails the link (in the background); ask again if it has not come within 2 s.
-  const waitForToken = async (ms: number) => {
-    for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
-      const found = await verificationToken(app, email);
-      if (found) return found;
-    }
-    return null;
-  };
-  let token = await waitForToken(2000);
-  if (!token) {
-    await client.post("/api/social/verify-email/resend");
-    token = await waitForToken(5000);
-  }
-  if (!token) throw new Error(`no verification mail for ${email}`);
-  const opened = await client.get(`/api/social/verify-email/${token}`);
-  if (opened.status !== 303) throw new Error(`verification failed: ${opened.status}`);
+  const client = new Client(app.url);
+  await signUpByMail(client, app.dataDir, email, PASSWORD, { displayName: name });
   const username = `${name}${counter}${Date.now().toString(36).slice(-4)}`;
   const set = await client.request("PATCH", "/api/social/profile", { username });
   if (set.status !== 200) throw new Error(`username refused: ${JSON.stringify(set.json)}`);

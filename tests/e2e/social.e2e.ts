@@ -75,7 +75,16 @@ async function signUp(page: Page, email: string) {
     data: { email, password: PASSWORD, altcha },
     headers: { origin: app.url, cookie: "i18n_redirected=en" },
   });
-  expect(res.status()).toBe(201);
+  // "Check your inbox" (decision 046): no session yet. The account exists once its mail is out;
+  // logging in with the password is allowed before the address is verified.
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toEqual({ ok: true, checkInbox: true });
+  await verificationPath(email);
+  const login = await page.request.post("/api/auth/login", {
+    data: { email, password: PASSWORD },
+    headers: { origin: app.url },
+  });
+  expect(login.status()).toBe(200);
 }
 
 /** The verification link mailed to `email` (the file outbox of DATA_DIR), as a path. */

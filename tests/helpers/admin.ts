@@ -5,7 +5,7 @@ import type { Database } from "#db/client.ts";
 import { currentTotp } from "#server/admin/second-factor/totp.ts";
 import { type AppServer, type AppServerOptions, createAppServer } from "#server/app.ts";
 import { getAuth } from "#server/auth/http.ts";
-import { Client } from "#server/auth/test-server.ts";
+import { Client, trackQueuedWork } from "#server/auth/test-server.ts";
 import { loadConfig } from "#server/config.ts";
 import { createLogger } from "#server/logger.ts";
 import type { RedisConnection } from "#server/redis.ts";
@@ -63,9 +63,10 @@ export async function startAdminTestServer(
   const { port } = await app.listen(0, "127.0.0.1");
   const url = `http://127.0.0.1:${port}`;
   const auth = getAuth({ config, database, logger: createLogger(config) });
+  trackQueuedWork(url, auth);
 
   async function user(email: string): Promise<Client> {
-    const made = await auth.service.signup({ email, password: TEST_PASSWORD });
+    const made = await auth.service.createPasswordAccount({ email, password: TEST_PASSWORD });
     if (!made.ok) throw new Error(`user not created: ${JSON.stringify(made.errors)}`);
     const client = new Client(url);
     const login = await client.post("/api/auth/login", { email, password: TEST_PASSWORD });
@@ -99,6 +100,7 @@ export async function startAdminTestServer(
     admin: (email) => admin(email ?? `admin${++counter}-${Date.now()}@example.com`),
     user: (email) => user(email ?? `user${++counter}-${Date.now()}@example.com`),
     async close() {
+      await auth.settled();
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

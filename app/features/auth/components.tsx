@@ -171,14 +171,20 @@ export function LoginForm(props: {
   );
 }
 
-export function SignupForm(props: { onSuccess: (user: PublicUser) => void }) {
+/**
+ * Sign-up (issue 17 finding 12, decision 046): the server answers "check your inbox" whether or
+ * not the address already has an account, and starts no session; the mailed link signs in.
+ */
+export function SignupForm(props: { onSent: (email: string) => void }) {
   const { t } = useTranslation("auth");
+  const lang = useLang();
   const form = useSchemaForm({
     schema: signupSchema,
-    send: (input) => api<{ user: PublicUser }>("POST", "/api/auth/signup", input),
-    onSuccess: ({ user }) => {
-      loginStore.setUser(user);
-      props.onSuccess(user);
+    // The mail goes out in the page's language.
+    read: (data) => ({ ...Object.fromEntries(data), lang }),
+    send: (input) => api<{ ok: true; checkInbox: true }>("POST", "/api/auth/signup", input),
+    onSuccess: (_answer, element) => {
+      props.onSent(String(new FormData(element).get("email") ?? "").trim());
     },
   });
   return (

@@ -52,6 +52,8 @@ export function LoginPage(props: {
   const { t } = useTranslation("auth");
   const lang = useLang();
   const [mode, setMode] = useState<"login" | "signup">("login");
+  /** The address a sign-up was just sent for: the page shows "check your inbox". */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const done = () => window.location.assign(props.returnTo ?? "/app");
   // ?error=oauthCodeRequired|oauthRegistired from the provider redirect (spec §8), or the
   // provider could not be reached at all (issue 11 item 4).
@@ -61,6 +63,27 @@ export function LoginPage(props: {
       : props.error
         ? mapFormErrors([{ field: "_form", typeError: props.error as never }], { lang })
         : [];
+  if (sentTo !== null) {
+    return (
+      <div className="auth-page">
+        <h1>{t("signup.checkInboxTitle")}</h1>
+        <div className="auth-check-inbox" role="status" data-testid="signup-check-inbox">
+          <p>{t("signup.checkInbox", { email: sentTo })}</p>
+          <p className="hint">{t("signup.checkInboxHint")}</p>
+        </div>
+        <button
+          type="button"
+          className="button-secondary"
+          onClick={() => {
+            setSentTo(null);
+            setMode("login");
+          }}
+        >
+          {t("signup.backToLogin")}
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="auth-page">
       <h1>{mode === "login" ? (props.title ?? t("login.title")) : t("signup.title")}</h1>
@@ -81,7 +104,7 @@ export function LoginPage(props: {
         />
       ) : (
         <>
-          <SignupForm onSuccess={done} />
+          <SignupForm onSent={setSentTo} />
           <button type="button" className="link" onClick={() => setMode("login")}>
             {t("signup.haveAccount")}
           </button>

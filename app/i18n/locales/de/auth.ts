@@ -24,6 +24,12 @@ export default {
     submit: "Registrieren",
     haveAccount: "Schon ein Konto? Anmelden",
     passwordHint: "Mindestens 8 Zeichen. Lange Sätze sind am besten.",
+    checkInboxTitle: "Sieh in dein Postfach",
+    checkInbox:
+      "Wir haben eine Nachricht an {{email}} geschickt. Öffne den Link darin, um deine Adresse zu bestätigen und dich anzumelden.",
+    checkInboxHint:
+      "Das kann ein paar Minuten dauern; sieh auch im Spam-Ordner nach. Der Link ist 24 Stunden gültig. Hat diese Adresse schon ein Konto, erklärt dir die Nachricht, wie du dich anmeldest.",
+    backToLogin: "Zurück zur Anmeldung",
   },
   modal: {
     title: "Melde dich an, um fortzufahren",

@@ -23,6 +23,11 @@ export default {
     submit: "Sign up",
     haveAccount: "Already have an account? Log in",
     passwordHint: "At least 8 characters. Long phrases are best.",
+    checkInboxTitle: "Check your inbox",
+    checkInbox: "We sent a message to {{email}}. Open the link in it to confirm your address and log in.",
+    checkInboxHint:
+      "It can take a few minutes; look in the spam folder too. The link is valid for 24 hours. If this address already has an account, the message tells you how to log in instead.",
+    backToLogin: "Back to log in",
   },
   modal: {
     title: "Log in to continue",

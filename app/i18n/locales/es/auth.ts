@@ -24,6 +24,12 @@ export default {
     submit: "Registrarse",
     haveAccount: "¿Ya tienes cuenta? Inicia sesión",
     passwordHint: "Al menos 8 caracteres. Las frases largas son las mejores.",
+    checkInboxTitle: "Revisa tu correo",
+    checkInbox:
+      "Hemos enviado un mensaje a {{email}}. Abre el enlace que contiene para confirmar tu dirección e iniciar sesión.",
+    checkInboxHint:
+      "Puede tardar unos minutos; mira también en la carpeta de spam. El enlace es válido 24 horas. Si esta dirección ya tiene una cuenta, el mensaje te explica cómo iniciar sesión.",
+    backToLogin: "Volver a iniciar sesión",
   },
   modal: {
     title: "Inicia sesión para continuar",

@@ -24,6 +24,12 @@ export default {
     submit: "S’inscrire",
     haveAccount: "Déjà un compte ? Connectez-vous",
     passwordHint: "Au moins 8 caractères. Les longues phrases sont les meilleures.",
+    checkInboxTitle: "Consultez votre boîte mail",
+    checkInbox:
+      "Nous avons envoyé un message à {{email}}. Ouvrez le lien qu’il contient pour confirmer votre adresse et vous connecter.",
+    checkInboxHint:
+      "Cela peut prendre quelques minutes ; regardez aussi dans les spams. Le lien est valable 24 heures. Si cette adresse a déjà un compte, le message vous explique comment vous connecter.",
+    backToLogin: "Retour à la connexion",
   },
   modal: {
     title: "Connectez-vous pour continuer",

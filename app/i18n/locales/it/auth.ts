@@ -24,6 +24,12 @@ export default {
     submit: "Registrati",
     haveAccount: "Hai già un account? Accedi",
     passwordHint: "Almeno 8 caratteri. Le frasi lunghe sono le migliori.",
+    checkInboxTitle: "Controlla la tua casella di posta",
+    checkInbox:
+      "Abbiamo inviato un messaggio a {{email}}. Apri il link che contiene per confermare il tuo indirizzo e accedere.",
+    checkInboxHint:
+      "Può volerci qualche minuto; guarda anche nella cartella spam. Il link è valido 24 ore. Se questo indirizzo ha già un account, il messaggio ti spiega come accedere.",
+    backToLogin: "Torna all’accesso",
   },
   modal: {
     title: "Accedi per continuare",

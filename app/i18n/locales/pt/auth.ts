@@ -24,6 +24,12 @@ export default {
     submit: "Cadastrar",
     haveAccount: "Já tem conta? Entre",
     passwordHint: "No mínimo 8 caracteres. Frases longas são as melhores.",
+    checkInboxTitle: "Verifique seu e-mail",
+    checkInbox:
+      "Enviamos uma mensagem para {{email}}. Abra o link que ela contém para confirmar seu endereço e entrar.",
+    checkInboxHint:
+      "Pode levar alguns minutos; veja também a pasta de spam. O link vale por 24 horas. Se este endereço já tem uma conta, a mensagem explica como entrar.",
+    backToLogin: "Voltar para entrar",
   },
   modal: {
     title: "Entre para continuar",
