@@ -1,5 +1,3 @@
-// First: before any schema is built (strict CSP, no eval in the browser).
-import "./lib/zod-csp.ts";
 import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import {

@@ -36,11 +36,18 @@ try {
     const urls = scriptUrls(html);
     let raw = 0;
     let gz = 0;
+    const files: Array<{ url: string; gzip: number }> = [];
     for (const url of urls) {
       const body = Buffer.from(await (await fetch(new URL(url, app.url))).arrayBuffer());
+      const size = gzipSync(body, { level: 9 }).length;
       raw += body.length;
-      gz += gzipSync(body, { level: 9 }).length;
+      gz += size;
+      files.push({ url, gzip: size });
     }
+    // JS_WEIGHT_FILES=1: every file with its gzip size, biggest first (what to look at next).
+    if (process.env.JS_WEIGHT_FILES === "1")
+      for (const file of files.sort((a, b) => b.gzip - a.gzip))
+        console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(6)} KB  ${file.url}`);
     results[page.name] = {
       files: urls.length,
       rawKb: Math.round(raw / 102.4) / 10,

@@ -11,7 +11,10 @@
 // then every scenario uses a throwaway database on TEST_DATABASE_URL (created and dropped here) and
 // Redis at REDIS_URL / TEST_REDIS_URL under a fresh prefix.
 // PROFILE=1 runs the uncached scenario under --cpu-prof and prints where the time goes (self time by
-// function, top 15).
+// function, top 15); PROFILE=all profiles every scenario (the cached one too).
+// "server CPU" is the CPU time the server process used per request during the run (from
+// /proc/<pid>/stat, user + system): on a shared box it says what a request costs whatever the load,
+// and "≈ req/s per core" is 1 s divided by it (one process uses one core for JavaScript).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -24,7 +27,8 @@ const durationS = Number(process.env.DURATION_S ?? "10");
 const connections = Number(process.env.CONNECTIONS ?? "20");
 const cacheSeconds = (process.env.CACHE ?? "0,10").split(",").map(Number);
 const concurrency = (process.env.WEB_CONCURRENCY_LIST ?? "1").split(",").map(Number);
-const profile = process.env.PROFILE === "1";
+const profile = process.env.PROFILE === "1" || process.env.PROFILE === "all";
+const profileAll = process.env.PROFILE === "all";
 // "/" is the default locale's home; /robots.txt is a React Router resource route (the router, its
 // middleware and a loader, no React render): the floor of what any page costs.
 const paths = (process.env.PATHS ?? "/en,/,/robots.txt").split(",");
@@ -70,6 +74,7 @@ async function startServer(env: Record<string, string>, profileDir?: string) {
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
@@ -85,6 +90,19 @@ function load(url: string, seconds: number) {
     duration: seconds,
     headers: { "accept-encoding": "gzip", "accept-language": "en" },
   });
+}
+
+/** CPU time (ms, user + system) a process has used so far; undefined where /proc is missing. */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime are fields 14 and 15 of the line (11 and 12 after the command), in ticks.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Self time by function from a V8 .cpuprofile, top `n`. */
@@ -143,14 +161,21 @@ console.log(
 );
 for (const workers of concurrency) {
   for (const cache of cacheSeconds) {
-    const profileDir = profile && cache === 0 ? mkdtempSync(path.join(tmpdir(), "acaso-prof-")) : undefined;
+    const profileDir =
+      profile && (cache === 0 || profileAll) ? mkdtempSync(path.join(tmpdir(), "acaso-prof-")) : undefined;
     const server = await startServer(
       { ...shared, PAGE_CACHE_SECONDS: String(cache), WEB_CONCURRENCY: String(workers) },
       profileDir,
     );
     for (const p of paths) {
       await load(`${server.url}${p}`, 2); // warm-up (JIT, first render, cache fill)
+      const cpuBefore = cpuMs(server.pid);
       const result = await load(`${server.url}${p}`, durationS);
+      const cpuAfter = cpuMs(server.pid);
+      const cpuPerRequest =
+        cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+          ? (cpuAfter - cpuBefore) / result.requests.total
+          : undefined;
       rows.push(
         [
           `workers=${workers}`,
@@ -161,6 +186,9 @@ for (const workers of concurrency) {
           `p99 ${result.latency.p99} ms`.padStart(11),
           `non2xx ${result.non2xx}`,
           `errors ${result.errors}`,
+          cpuPerRequest === undefined
+            ? ""
+            : `server CPU ${(cpuPerRequest * 1000).toFixed(0)} µs/req (≈ ${Math.round(1000 / cpuPerRequest)} req/s per core)`,
         ].join("  "),
       );
       console.log(rows.at(-1));

@@ -1,4 +1,9 @@
-import { createServer, type Server as HttpServer } from "node:http";
+import {
+  createServer,
+  type Server as HttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from "node:http";
 import path from "node:path";
 import { createShardedAdapter } from "@socket.io/redis-adapter";
 import compression from "compression";
@@ -86,7 +91,13 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
   // Whose X-Forwarded-For is believed: TRUST_PROXY (issue 17 finding 7, docs/security.md).
   const trust = compileTrust(config.TRUST_PROXY);
   app.set("trust proxy", trust);
-  const httpServer = createServer(app);
+  // Issue 17 throughput: a fresh stored anonymous page is answered before Express (set below when a
+  // build is served; decision 047). Everything else goes to Express.
+  let serveStoredPage: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  const httpServer = createServer((req, res) => {
+    if (serveStoredPage?.(req, res)) return;
+    app(req, res);
+  });
 
   let shuttingDown = false;
   let closing: Promise<void> | undefined;
@@ -113,9 +124,11 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     buildId: build?.assets.version ?? "dev",
   };
 
-  app.use(requestLogger(logger));
+  const accessLog = requestLogger(logger);
+  app.use(accessLog);
   // CSP with a per-response nonce, HSTS on https, and the other security headers (finding 5).
-  app.use(securityHeaders(config));
+  const security = securityHeaders(config);
+  app.use(security);
   // Malformed URLs and methods no route can take: a clean 4xx through the error page (issue 11 item 4).
   app.use(refuseUnroutable);
   // Every request body capped per route before anything reads it (issue 17 finding 1).
@@ -214,7 +227,20 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     );
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
     // Anonymous HTML rendered once per language, path and build (issue 17 throughput).
-    app.use(createPageCache({ buildId: services.buildId, ttlMs: config.PAGE_CACHE_SECONDS * 1000 }));
+    const pageCache = createPageCache({ buildId: services.buildId, ttlMs: config.PAGE_CACHE_SECONDS * 1000 });
+    app.use(pageCache);
+    // A stored page skips Express and everything mounted on it: only the access log line and the
+    // security headers (with this response's nonce) run before it is sent. A path in the store is
+    // one that went past every route above and was rendered as a page, for this build.
+    serveStoredPage = (req, res) =>
+      pageCache.serveStored(req, res, () => {
+        const locals: Record<string, unknown> = {};
+        const expressRes = Object.assign(res, { locals }) as unknown as Response;
+        const expressReq = req as unknown as Request;
+        accessLog(expressReq, expressRes, () => {});
+        security(expressReq, expressRes, () => {});
+        return typeof locals.cspNonce === "string" ? locals.cspNonce : undefined;
+      });
   }
 
   const loadContext = (req: Request, res?: Response) => {

@@ -1,7 +1,9 @@
+import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
+import { deflateRawSync, gunzipSync, constants as zlibConstants } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPageCache, fillTemplate, toTemplate } from "./page-cache.ts";
+import { acceptsGzip, createPageCache, fillTemplate, gzipWithNonce, toTemplate } from "./page-cache.ts";
 import { createNonce } from "./security/csp.ts";
 
 describe("nonce substitution", () => {
@@ -91,5 +93,102 @@ describe("page cache", () => {
       expect(again.headers.get("x-page-cache")).toBe("miss");
     }
     expect(renders).toBe(9);
+  });
+});
+
+describe("precompressed pages with a nonce per response", () => {
+  const deflate = (parts: Buffer[]) =>
+    parts.map((part) => deflateRawSync(part, { level: 9, finishFlush: zlibConstants.Z_FULL_FLUSH }));
+
+  it("decompresses to the page with this response's nonce, whatever the parts", () => {
+    const texts = [
+      ['<html><script nonce="', '">a()</script>é ü 中文 '.repeat(500), '"></script></html>'],
+      ["only one part, no nonce"],
+      ["", "", ""],
+    ];
+    for (const text of texts) {
+      const parts = text.map((t) => Buffer.from(t));
+      for (const nonce of [createNonce(), createNonce(), ""]) {
+        const body = gzipWithNonce(parts, deflate(parts), Buffer.from(nonce));
+        expect(gunzipSync(body).toString()).toBe(text.join(nonce));
+      }
+    }
+  });
+
+  it("reads Accept-Encoding like a browser sends it", () => {
+    expect(acceptsGzip("gzip, deflate, br, zstd")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("gzip;q=0")).toBe(false);
+    expect(acceptsGzip("br")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+
+  it("answers a stored page from a plain Node server, gzipped or not, with the nonce prepare gives", async () => {
+    let renders = 0;
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = createNonce();
+      next();
+    });
+    const cache = createPageCache({ buildId: "b1", ttlMs: 60_000 });
+    app.use(cache);
+    app.get("/{*splat}", (_req, res) => {
+      renders += 1;
+      const nonce = res.locals.cspNonce as string;
+      res.type("html");
+      res.end(
+        `<html><script nonce="${nonce}">1</script>${"<p>text</p>".repeat(200)}<script nonce="${nonce}">2</script></html>`,
+      );
+    });
+    let prepared = 0;
+    const server = createServer((req, res) => {
+      const served = cache.serveStored(req, res, () => {
+        prepared += 1;
+        return "N0NCE";
+      });
+      if (!served) app(req, res);
+    });
+    server.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const port = (server.address() as AddressInfo).port;
+    // fetch would decompress by itself: read the raw bytes.
+    const get = (path: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        httpRequest({ host: "127.0.0.1", port, path, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+          .on("error", reject)
+          .end();
+      });
+    try {
+      const miss = await get("/en", {});
+      expect(miss.headers["x-page-cache"]).toBe("miss");
+      expect(prepared).toBe(0);
+      const plain = await get("/en", {});
+      expect(plain.headers["x-page-cache"]).toBe("hit");
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      const expected = miss.body.toString().replace(/nonce="[^"]+"/g, 'nonce="N0NCE"');
+      expect(plain.body.toString()).toBe(expected);
+      const zipped = await get("/en", { "accept-encoding": "gzip, br" });
+      expect(zipped.headers["content-encoding"]).toBe("gzip");
+      expect(zipped.headers.vary).toBe("Accept-Encoding");
+      expect(Number(zipped.headers["content-length"])).toBe(zipped.body.length);
+      expect(gunzipSync(zipped.body).toString()).toBe(expected);
+      expect(zipped.body.length).toBeLessThan(expected.length / 5);
+      expect(prepared).toBe(2);
+      expect(renders).toBe(1);
+      // Not stored: a cookie, a query or another path go to the app.
+      await get("/en", { cookie: "a=b" });
+      await get("/en?x=1", {});
+      expect(prepared).toBe(2);
+      expect(renders).toBe(3);
+    } finally {
+      server.close();
+    }
   });
 });

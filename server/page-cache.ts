@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { crc32, deflateRawSync, constants as zlibConstants } from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { NONCE_PLACEHOLDER, replaceNonce } from "./security/csp.ts";
 
@@ -14,6 +16,12 @@ import { NONCE_PLACEHOLDER, replaceNonce } from "./security/csp.ts";
  *     `no-store` Cache-Control (logged-in pages send `private, no-store`).
  * Anything else passes through untouched. The key carries the build id, so a deploy never serves the
  * old build's HTML (whose asset URLs would be gone).
+ *
+ * A stored page is answered from the HTTP server itself (`serveStored`, called by server/app.ts before
+ * Express sees the request: only the access log and the security headers run), and gzipped once when
+ * stored: the parts between nonces are compressed on their own (full flush), and each response's
+ * nonce goes between them as a stored deflate block, so no response compresses anything
+ * (docs/decisions/047-first-load-weight-and-cached-pages.md).
  */
 export type PageCacheOptions = {
   buildId: string;
@@ -30,7 +38,64 @@ type Entry = {
   headers: Array<[string, string]>;
   /** The HTML with NONCE_PLACEHOLDER where the nonce of the response that rendered it was. */
   template: string;
+  /** The template split at the placeholder (UTF-8): a nonce goes between two parts. */
+  parts: Buffer[];
+  /** The parts as raw deflate, each ending with a full flush (made on the first gzip answer). */
+  deflated?: Buffer[];
 };
+
+/** gzip header: deflate, no name/time, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** The last deflate block: empty, stored, final. */
+const DEFLATE_END = Buffer.from([1, 0, 0, 0xff, 0xff]);
+
+/** `data` as one stored (uncompressed) deflate block, not final; the stream is byte-aligned here. */
+function storedBlock(data: Buffer): Buffer {
+  const block = Buffer.alloc(5 + data.length);
+  block[0] = 0;
+  block.writeUInt16LE(data.length, 1);
+  block.writeUInt16LE(~data.length & 0xffff, 3);
+  data.copy(block, 5);
+  return block;
+}
+
+/**
+ * The gzip body of a stored page with `nonce`: the precompressed parts with the nonce between them
+ * as stored blocks, the CRC-32 and length of the whole text at the end (RFC 1951, 1952).
+ */
+export function gzipWithNonce(parts: Buffer[], deflated: Buffer[], nonce: Buffer): Buffer {
+  const pieces: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  const nonceBlock = storedBlock(nonce);
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      pieces.push(nonceBlock);
+      crc = crc32(nonce, crc);
+      length += nonce.length;
+    }
+    pieces.push(deflated[index] as Buffer);
+    crc = crc32(part, crc);
+    length += part.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  pieces.push(DEFLATE_END, trailer);
+  return Buffer.concat(pieces);
+}
+
+/** Whether the request takes gzip (a `gzip;q=0` refuses it). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(",") : (header ?? "");
+  for (const item of value.split(",")) {
+    const [name, ...params] = item.trim().toLowerCase().split(";");
+    if (name !== "gzip" && name !== "*") continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
 
 /** The stored form of a page: the nonce it was rendered with becomes a placeholder. */
 export function toTemplate(html: string, nonce: string | undefined): string {
@@ -56,10 +121,10 @@ const SKIPPED_HEADERS = new Set([
   "x-page-cache",
 ]);
 
-function cacheableRequest(req: Request): boolean {
+function cacheableRequest(req: IncomingMessage & { originalUrl?: string }): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (req.headers.cookie || req.headers.authorization) return false;
-  return !req.originalUrl.includes("?");
+  return !(req.originalUrl ?? req.url ?? "").includes("?");
 }
 
 function cacheableResponse(res: Response): boolean {
@@ -76,27 +141,56 @@ function cacheableResponse(res: Response): boolean {
   return !/private|no-store/.test(cacheControl);
 }
 
-export type PageCache = RequestHandler & { size(): number; clear(): void };
+export type PageCache = RequestHandler & {
+  size(): number;
+  clear(): void;
+  /**
+   * Answers a plain Node request from the store if a fresh page is there: `prepare` runs first (the
+   * access log, the security headers) and returns the response's CSP nonce, which goes into the
+   * HTML. False, without calling `prepare`, when there is none (the request then goes its usual way).
+   */
+  serveStored(req: IncomingMessage, res: ServerResponse, prepare: () => string | undefined): boolean;
+};
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? 500;
   const entries = new Map<string, Entry>();
 
+  const keyOf = (path: string) => `${options.buildId}\n${path}`;
+  /** The fresh entry for a request, if any (the path of a URL without a query is the URL). */
+  const freshEntry = (req: IncomingMessage): Entry | undefined => {
+    if (options.ttlMs <= 0 || !cacheableRequest(req)) return undefined;
+    const hit = entries.get(keyOf(req.url ?? ""));
+    return hit && now() - hit.at < options.ttlMs ? hit : undefined;
+  };
+  const send = (entry: Entry, req: IncomingMessage, res: ServerResponse, nonce: string | undefined) => {
+    res.statusCode = entry.status;
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("X-Page-Cache", "hit");
+    res.setHeader("Vary", "Accept-Encoding");
+    let body: Buffer;
+    const nonceBytes = Buffer.from(nonce ?? "");
+    if (acceptsGzip(req.headers["accept-encoding"])) {
+      entry.deflated ??= entry.parts.map((part) =>
+        deflateRawSync(part, { level: 9, finishFlush: zlibConstants.Z_FULL_FLUSH }),
+      );
+      body = gzipWithNonce(entry.parts, entry.deflated, nonceBytes);
+      res.setHeader("Content-Encoding", "gzip");
+    } else {
+      body = Buffer.concat(entry.parts.flatMap((part, index) => (index > 0 ? [nonceBytes, part] : [part])));
+    }
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+
   const handler = (req: Request, res: Response, next: NextFunction) => {
     if (options.ttlMs <= 0 || !cacheableRequest(req)) return next();
-    const key = `${options.buildId}\n${req.path}`;
+    const key = keyOf(req.path);
     const nonce = typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : undefined;
     const hit = entries.get(key);
     if (hit && now() - hit.at < options.ttlMs) {
-      res.status(hit.status);
-      for (const [name, value] of hit.headers) res.setHeader(name, value);
-      res.setHeader("X-Page-Cache", "hit");
-      if (req.method === "HEAD") {
-        res.end();
-        return;
-      }
-      res.end(fillTemplate(hit.template, nonce));
+      send(hit, req, res, nonce);
       return;
     }
     if (hit) entries.delete(key);
@@ -137,16 +231,27 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           const oldest = entries.keys().next().value;
           if (oldest !== undefined) entries.delete(oldest);
         }
+        const template = toTemplate(Buffer.concat(chunks).toString("utf8"), nonce);
         entries.set(key, {
           at: now(),
           status: res.statusCode,
           headers,
-          template: toTemplate(Buffer.concat(chunks).toString("utf8"), nonce),
+          template,
+          parts: (nonce ? template.split(NONCE_PLACEHOLDER) : [template]).map((part) => Buffer.from(part)),
         });
       }
       return end(chunk, ...rest);
     }) as Response["end"];
     next();
   };
-  return Object.assign(handler, { size: () => entries.size, clear: () => entries.clear() });
+  return Object.assign(handler, {
+    size: () => entries.size,
+    clear: () => entries.clear(),
+    serveStored: (req: IncomingMessage, res: ServerResponse, prepare: () => string | undefined) => {
+      const entry = freshEntry(req);
+      if (!entry) return false;
+      send(entry, req, res, prepare());
+      return true;
+    },
+  });
 }
