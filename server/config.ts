@@ -108,6 +108,11 @@ export const envSchema = z.object({
   /** How often the expiry job deletes stories past their 24 h (and their files), in seconds. */
   STORIES_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
+   * How often each node deletes the files the database queued as orphans (the pictures of deleted
+   * direct messages and of deleted accounts' messages; decision 049), in seconds.
+   */
+  ORPHAN_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /**
    * Tests only (NODE_ENV=test): a file holding a number of milliseconds added to the social area's
    * clock, so a browser test can move a running server 24 h ahead. Ignored otherwise.
    */
