@@ -166,7 +166,10 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
   // (issue 12, docs/admin-api.md; its guard is inside).
   app.use("/api/moderation", moderationRouter({ config, database, logger, moderation }));
   // Issue 13: rewarded views, the credit ledger and partner filters of logged-in visitors.
-  app.use("/api/rewards", rewardsRouter({ config, database, logger, rewards: getRewards(database) }));
+  app.use(
+    "/api/rewards",
+    rewardsRouter({ config, database, logger, rewards: getRewards(database), storage: services.storage }),
+  );
   // Ads (issue 13, spec §7.1 /api/sda/*): the encrypted config, views, house banner images.
   app.use(
     "/api/sda",

@@ -108,6 +108,11 @@ export const envSchema = z.object({
   /** How often the expiry job deletes stories past their 24 h (and their files), in seconds. */
   STORIES_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
+   * How often each node deletes the files the database queued as orphans (the pictures of deleted
+   * direct messages and of deleted accounts' messages; decision 049), in seconds.
+   */
+  ORPHAN_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /**
    * Tests only (NODE_ENV=test): a file holding a number of milliseconds added to the social area's
    * clock, so a browser test can move a running server 24 h ahead. Ignored otherwise.
    */
@@ -182,6 +187,19 @@ export const envSchema = z.object({
   /** Socket.IO connections one client IP may hold at once (a household or office shares one IP). */
   MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
   // --- Rewards (issue 13, docs/decisions/041-rewarded-views.md) ---
+  /** Largest house video the admin area takes for the rewarded player (bytes; the upload gets 413). */
+  REWARDS_HOUSE_VIDEO_MAX_BYTES: z.coerce.number().int().min(10_000).max(500_000_000).default(20_000_000),
+  /**
+   * The request header in which a trusted proxy (TRUST_PROXY) names the visitor's country, e.g.
+   * "cf-ipcountry" behind Cloudflare, or the header nginx's geoip2 module is told to set. Unset: the
+   * server does not know countries and the partner filter offers only languages (decision 048).
+   */
+  COUNTRY_HEADER: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]+$/, "a header name")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /**
    * Origins the rewarded player may load from besides the site: a house video on a CDN, a network's
    * VAST tag, its wrappers, media files and tracking pixels (added to the CSP's connect-src,

@@ -20,6 +20,9 @@ describe("rewardSettingsSchema (the admin form and the server)", () => {
     { name: "a language listed twice", change: { filterLanguages: ["de", "DE"] }, ok: false },
     { name: "a language that is not a code", change: { filterLanguages: ["german"] }, ok: false },
     { name: "no languages (no filter sold)", change: { filterLanguages: [] }, ok: true },
+    { name: "a country listed twice", change: { filterCountries: ["BR", "br"] }, ok: false },
+    { name: "a country that is not a code", change: { filterCountries: ["Brazil"] }, ok: false },
+    { name: "no countries", change: { filterCountries: [] }, ok: true },
   ])("$name -> $ok", ({ change, ok }) => {
     expect(rewardSettingsSchema.safeParse({ ...DEFAULT_REWARD_SETTINGS, ...change }).success).toBe(ok);
   });
@@ -40,6 +43,10 @@ describe("buyFilterSchema", () => {
     [{ lang: "de", credits: 101 }, false],
     [{ lang: "d", credits: 1 }, false],
     [{ lang: "de" }, false],
+    [{ country: "BR", credits: 1 }, true],
+    [{ lang: "pt", country: "br", credits: 1 }, true],
+    [{ country: "BRA", credits: 1 }, false],
+    [{ credits: 1 }, false],
   ])("%j -> %s", (input, ok) => {
     expect(buyFilterSchema.safeParse(input).success).toBe(ok);
   });

@@ -16,6 +16,35 @@ const languageCode = z
   .toLowerCase()
   .regex(/^[a-z]{2,3}$/, "a two- or three-letter language code");
 
+/** An ISO 3166-1 alpha-2 country code, upper case ("BR"), as proxies' GeoIP headers send it. */
+export const countryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, "a two-letter country code");
+
+/**
+ * The countries a partner filter may ask for by default (decision 048): where the six languages are
+ * most spoken. Offered only when the server learns visitors' countries (COUNTRY_HEADER).
+ */
+export const DEFAULT_FILTER_COUNTRIES = [
+  "BR",
+  "PT",
+  "ES",
+  "MX",
+  "AR",
+  "CO",
+  "US",
+  "GB",
+  "CA",
+  "DE",
+  "AT",
+  "CH",
+  "FR",
+  "BE",
+  "IT",
+] as const;
+
 /** A URL the player may load: https, or http only for loopback (tests, local development). */
 const mediaUrl = z
   .string()
@@ -50,6 +79,11 @@ export const rewardSettingsSchema = z
     filterMinutesPerCredit: z.number().int().min(1).max(1440),
     /** The languages a filter may ask for. Empty: no filter can be bought. */
     filterLanguages: z.array(languageCode).max(50),
+    /**
+     * The countries a filter may ask for (decision 048); offered only when the server knows visitors'
+     * countries (COUNTRY_HEADER). Empty: no country filter is sold.
+     */
+    filterCountries: z.array(countryCode).max(300),
     /** What the player shows: the house video, or a network's VAST tag. */
     source: z.enum(["house", "vast"]),
     /** The house video (mp4 or webm); empty: the small default video shipped with the site. */
@@ -63,6 +97,10 @@ export const rewardSettingsSchema = z
   })
   .refine((value) => new Set(value.filterLanguages).size === value.filterLanguages.length, {
     path: ["filterLanguages"],
+    message: "listed twice",
+  })
+  .refine((value) => new Set(value.filterCountries).size === value.filterCountries.length, {
+    path: ["filterCountries"],
     message: "listed twice",
   });
 export type RewardSettings = z.infer<typeof rewardSettingsSchema>;
@@ -79,6 +117,7 @@ export const DEFAULT_REWARD_SETTINGS: RewardSettings = {
   cooldownSeconds: 60,
   filterMinutesPerCredit: 5,
   filterLanguages: [...DEFAULT_FILTER_LANGUAGES],
+  filterCountries: [...DEFAULT_FILTER_COUNTRIES],
   source: "house",
   houseVideoUrl: "",
   vastTagUrl: "",
@@ -97,6 +136,7 @@ export const REWARD_ERRORS = [
   "viewFinished",
   "notEnoughCredits",
   "languageNotOffered",
+  "countryNotOffered",
   "rateLimited",
 ] as const;
 export type RewardError = (typeof REWARD_ERRORS)[number];
@@ -112,13 +152,28 @@ export type RewardStatus = {
   minWatchSeconds: number;
   filterMinutesPerCredit: number;
   filterLanguages: string[];
-  /** The active partner filter, if any. */
-  filter: { lang: string; endsAt: string; remainingMinutes: number } | null;
+  /**
+   * The countries a filter may ask for (decision 048): empty when the server does not know visitors'
+   * countries (no COUNTRY_HEADER), so the chat offers no country choice.
+   */
+  filterCountries: string[];
+  /** The visitor's own country as the trusted proxy reported it, when known (the form's default). */
+  country: string | null;
+  /** The active partner filter, if any: a language, a country, or both. */
+  filter: ActiveFilter | null;
   /** Credited views of this account in the last 24 hours, and the cap. */
   viewsToday: number;
   dailyCap: number;
   /** When the cooldown allows the next view (ISO), or null when it already does. */
   nextViewAt: string | null;
+};
+
+/** A partner filter in force: a language, a country or both (at least one is set). */
+export type ActiveFilter = {
+  lang: string | null;
+  country: string | null;
+  endsAt: string;
+  remainingMinutes: number;
 };
 
 /** What the player plays: POST /api/rewards/views answers it with the view id. */
@@ -131,8 +186,15 @@ export function remainingMinutes(endsAt: number, now: number): number {
   return Math.max(0, Math.ceil((endsAt - now) / 60_000));
 }
 
-export const buyFilterSchema = z.object({
-  lang: languageCode,
-  credits: z.number().int().min(1).max(100),
-});
+/** A purchase: a language, a country, or both (decision 048). */
+export const buyFilterSchema = z
+  .object({
+    lang: languageCode.optional(),
+    country: countryCode.optional(),
+    credits: z.number().int().min(1).max(100),
+  })
+  .refine((value) => value.lang !== undefined || value.country !== undefined, {
+    path: ["lang"],
+    message: "a language or a country",
+  });
 export type BuyFilter = z.infer<typeof buyFilterSchema>;

@@ -13,4 +13,5 @@ export * from "./rewards.ts";
 export * from "./rooms.ts";
 export * from "./short-videos.ts";
 export * from "./social.ts";
+export * from "./storage-orphans.ts";
 export * from "./video-chat.ts";

@@ -81,12 +81,18 @@ export const rewardFilters = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    lang: text("lang").notNull(),
+    /** The language asked for; null when the filter asks only for a country (decision 048). */
+    lang: text("lang"),
+    /** ISO 3166-1 alpha-2 country asked for, when the server knows visitors' countries (decision 048). */
+    country: text("country"),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("reward_filters_user_idx").on(t.userId, t.endsAt)],
+  (t) => [
+    index("reward_filters_user_idx").on(t.userId, t.endsAt),
+    check("reward_filters_lang_or_country", sql`${t.lang} IS NOT NULL OR ${t.country} IS NOT NULL`),
+  ],
 );
 
 /** The settings of rewards (common/rewards RewardSettings), one row, edited in the admin area. */

@@ -37,6 +37,7 @@ import type { Metrics as PromMetrics } from "../metrics.ts";
 import type { Subject } from "../moderation/ban-cache.ts";
 import type { Moderation, ModerationEvent } from "../moderation/service.ts";
 import { createRateLimiter, type RateLimiter } from "../rate-limit.ts";
+import { createCountryReader } from "../rewards/country.ts";
 import { getRewards } from "../rewards/service.ts";
 import { createSocial, type Social, type SocialSocketState } from "../rooms/service.ts";
 import {
@@ -88,7 +89,9 @@ export type RealtimeDeps = {
   /** How many people are online (default: this node's sockets; Redis across nodes). */
   presence?: Presence;
   /** Issue 13: an account's active partner filter (default: server/rewards over `database`). */
-  partnerFilter?: (accountId: string) => Promise<{ lang: string } | null>;
+  partnerFilter?: (
+    accountId: string,
+  ) => Promise<{ lang?: string | null | undefined; country?: string | null | undefined } | null>;
   /**
    * Test seam: every per-socket budget is unlimited, so a property test can push many thousands of
    * payloads through a few sockets and reach the schemas and handlers (never set in production).
@@ -533,6 +536,8 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
     social.disconnected(state as SocialSocketState);
   }
 
+  const countries = createCountryReader(config);
+
   // Issue 13: the account of a handshake's session cookie (the partner filter), looked up once, lazily.
   let auth: ReturnType<typeof getAuth> | undefined;
   function sessionAccountOf(cookie: string | undefined): (() => Promise<string | null>) | undefined {
@@ -566,6 +571,8 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
     // Read before the handshake request is let go (release below); only the keyed hash is kept.
     (socket.data as ModerationSocketState).ipHash = moderation.ipHashOf(socket.request);
     (socket.data as ChatSocketState).sessionAccount = sessionAccountOf(socket.request.headers.cookie);
+    // Decision 048: the country a trusted proxy names (COUNTRY_HEADER), for the partner filter.
+    (socket.data as ChatSocketState).country = countries.of(socket.request);
     // The handshake was read into the state: it is not kept per idle socket.
     release(socket);
     socket.onAny(onEvent);

@@ -20,6 +20,19 @@ describe.each(testDatabases())("partner filter in the video chat on %s", (testDa
   let server: AdminTestServer;
   const sockets: TestClient[] = [];
 
+  async function accountWithFilter(filter: { lang?: string; country?: string }): Promise<string> {
+    const email = `filter-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+    await server.user(email);
+    const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const id = row?.id as string;
+    const rewards = getRewards(database);
+    const view = await rewards.startView(id, null);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await rewards.finishView(id, view.viewId);
+    await rewards.buyFilter(id, { ...filter, credits: 1 }, { countriesKnown: true });
+    return id;
+  }
+
   async function accountWithGermanFilter(): Promise<string> {
     const email = `filter-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
     await server.user(email);
@@ -33,8 +46,11 @@ describe.each(testDatabases())("partner filter in the video chat on %s", (testDa
     return id;
   }
 
-  async function person(lang: string): Promise<TestClient> {
-    const client = await connectClient(server.url, { userData: { lang } });
+  async function person(lang: string, country?: string): Promise<TestClient> {
+    const client = await connectClient(server.url, {
+      userData: { lang },
+      ...(country ? { headers: { "cf-ipcountry": country } } : {}),
+    });
     sockets.push(client);
     return client;
   }
@@ -47,7 +63,8 @@ describe.each(testDatabases())("partner filter in the video chat on %s", (testDa
 
   beforeAll(async () => {
     database = await testDatabase.open();
-    server = await startAdminTestServer(database);
+    // Decision 048: the loopback test client is a trusted proxy (TRUST_PROXY's default) naming countries.
+    server = await startAdminTestServer(database, { env: { COUNTRY_HEADER: "cf-ipcountry" } });
     await getRewards(database).settings.write({
       ...DEFAULT_REWARD_SETTINGS,
       minWatchSeconds: 1,
@@ -102,5 +119,37 @@ describe.each(testDatabases())("partner filter in the video chat on %s", (testDa
     await expect(plain.next("addPeer", undefined, 1000)).rejects.toThrow(/no addPeer/);
     german.close();
     plain.close();
+  });
+
+  it("a country filter: the proxy's country header of each socket decides, across languages", async () => {
+    const accountId = await accountWithFilter({ country: "BR" });
+    const american = await person("en", "US");
+    const brazilian = await person("pt", "BR");
+    expect(await american.call("searchRemoteUser")).toEqual({ ok: true });
+    expect(await brazilian.call("searchRemoteUser")).toEqual({ ok: true });
+    const filtering = await person("en", "US");
+    expect(await setUt(filtering, accountId)).toEqual({ ok: true });
+    expect(await filtering.call("searchRemoteUser")).toEqual({ ok: true });
+    const added = await filtering.next("addPeer", undefined, 1000);
+    expect(added.id).toBe(brazilian.id);
+    // The peer learns the language spoken, never a country.
+    expect(JSON.stringify(brazilian.all("addPeer"))).not.toContain("US");
+    expect(american.all("addPeer")).toHaveLength(0);
+    american.close();
+    brazilian.close();
+    filtering.close();
+  });
+
+  it("a country filter is not met by someone whose country is unknown (no header)", async () => {
+    const accountId = await accountWithFilter({ country: "BR" });
+    const unknown = await person("en");
+    expect(await unknown.call("searchRemoteUser")).toEqual({ ok: true });
+    const filtering = await person("en", "US");
+    expect(await setUt(filtering, accountId)).toEqual({ ok: true });
+    expect(await filtering.call("searchRemoteUser")).toEqual({ ok: true });
+    // Same language, but not known to be from Brazil: they wait for the widening (4 s).
+    await expect(filtering.next("addPeer", undefined, 1000)).rejects.toThrow(/no addPeer/);
+    unknown.close();
+    filtering.close();
   });
 });

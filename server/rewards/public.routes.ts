@@ -10,6 +10,10 @@ import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import { createRateLimiter } from "../rate-limit.ts";
 import { addCspSources } from "../security/csp.ts";
+import type { FileStorage } from "../storage/index.ts";
+import { parseRange } from "../videos/http.ts";
+import { createCountryReader } from "./country.ts";
+import { readHouseVideo } from "./house-video.ts";
 import { RewardRefused, type Rewards } from "./service.ts";
 
 /** The shipped house video (a few seconds, generated; see docs/decisions/041). */
@@ -37,10 +41,11 @@ const STATUS_OF: Record<RewardError, number> = {
   viewFinished: 409,
   notEnoughCredits: 409,
   languageNotOffered: 400,
+  countryNotOffered: 400,
   rateLimited: 429,
 };
 
-type Deps = { config: Config; database: Database; logger: Logger; rewards: Rewards };
+type Deps = { config: Config; database: Database; logger: Logger; rewards: Rewards; storage: FileStorage };
 
 /**
  * /api/rewards: the logged-in visitor's rewarded views and partner filter (issue 13 "Rewards").
@@ -48,14 +53,16 @@ type Deps = { config: Config; database: Database; logger: Logger; rewards: Rewar
  *   POST /views               opens a view -> {viewId, minWatchSeconds, media}
  *   POST /views/:id/finish    closes it; credited when the server measured the minimum
  *   POST /views/:id/cancel    closes it uncredited (the person stopped watching)
- *   POST /filter              {lang, credits} -> minutes of partner filter
- *   GET  /house-video         the house video (the admin's, else the shipped default)
+ *   POST /filter              {lang?, country?, credits} -> minutes of partner filter (decision 048)
+ *   GET  /house-video         the house video: the admin's address, else the uploaded file (byte
+ *                             ranges), else the shipped default
  * Refusals: `{error, retryAfterSeconds?}` with 401 (not logged in), 404, 409, 429 or 400.
  * Nothing here reacts to a click on an ad: only a view's measured duration earns (networks' rules).
  */
 export function rewardsRouter(deps: Deps): Router {
   const router = Router();
   const { rewards } = deps;
+  const countries = createCountryReader(deps.config);
   // Per account: a person starts a view every cooldown at most; these only stop a script hammering.
   const writeLimit = createRateLimiter({ keyPrefix: "rewards-write", points: 30, durationSeconds: 60 });
   const readLimit = createRateLimiter({ keyPrefix: "rewards-read", points: 120, durationSeconds: 60 });
@@ -83,7 +90,8 @@ export function rewardsRouter(deps: Deps): Router {
   router.get(
     "/status",
     handle(async (req, res) => {
-      res.json(await rewards.status(await accountOf(req, readLimit)));
+      const userId = await accountOf(req, readLimit);
+      res.json(await rewards.status(userId, { countriesKnown: countries.known, country: countries.of(req) }));
     }),
   );
 
@@ -125,17 +133,46 @@ export function rewardsRouter(deps: Deps): Router {
         res.status(400).json({ errors: issuesToFormErrors(body.error.issues) });
         return;
       }
-      res.json(await rewards.buyFilter(userId, body.data));
+      res.json(await rewards.buyFilter(userId, body.data, { countriesKnown: countries.known }));
     }),
   );
 
   router.get(
     "/house-video",
-    handle(async (_req, res) => {
+    handle(async (req, res) => {
       const settings = await rewards.settings.current();
       res.setHeader("Cache-Control", "public, max-age=60");
       if (settings.houseVideoUrl) {
         res.redirect(302, settings.houseVideoUrl);
+        return;
+      }
+      const uploaded = await readHouseVideo(deps.database.db);
+      const size = uploaded ? await deps.storage.size(uploaded.key) : null;
+      if (uploaded && size !== null) {
+        // An uploaded file is untrusted bytes: never a document that runs anything.
+        res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        res.setHeader("Accept-Ranges", "bytes");
+        res.setHeader("ETag", `"${uploaded.sha256.slice(0, 32)}"`);
+        res.type(uploaded.type);
+        const range = parseRange(req.get("range") ?? null, size);
+        if (range === "invalid") {
+          res.status(416).setHeader("Content-Range", `bytes */${size}`).end();
+          return;
+        }
+        const file = await deps.storage.stream(uploaded.key, range ?? undefined);
+        if (!file) {
+          res.status(404).end();
+          return;
+        }
+        if (range) {
+          res.status(206);
+          res.setHeader("Content-Range", `bytes ${range.start}-${range.end}/${size}`);
+          res.setHeader("Content-Length", String(range.end - range.start + 1));
+        } else {
+          res.setHeader("Content-Length", String(size));
+        }
+        file.body.pipe(res);
         return;
       }
       res.type("video/webm");

@@ -210,7 +210,11 @@ describe.each(testDatabases())("rewards on %s", (testDatabase) => {
       const bought = await rewards.buyFilter(me, { lang: "de", credits: 2 });
       expect(bought.balance).toBe(3);
       expect(bought.filter).toMatchObject({ lang: "de", remainingMinutes: 10 });
-      expect(await rewards.activeFilter(me)).toEqual({ lang: "de", endsAt: now + 10 * 60_000 });
+      expect(await rewards.activeFilter(me)).toEqual({
+        lang: "de",
+        country: null,
+        endsAt: now + 10 * 60_000,
+      });
       now += 4 * 60_000;
       const more = await rewards.buyFilter(me, { lang: "de", credits: 1 });
       expect(more.filter.remainingMinutes).toBe(11);
@@ -243,6 +247,31 @@ describe.each(testDatabases())("rewards on %s", (testDatabase) => {
       ]);
       expect(both.filter((r) => r.status === "fulfilled")).toHaveLength(1);
       expect(await rewards.balance(me)).toBe(0);
+      await configure({});
+    });
+
+    it("decision 048: a country, alone or with a language, only where countries are known and offered", async () => {
+      const me = await accountWith(3);
+      await configure({ filterCountries: ["BR", "PT"] });
+      expect((await refusal(rewards.buyFilter(me, { country: "BR", credits: 1 }))).code).toBe(
+        "countryNotOffered",
+      );
+      const known = { countriesKnown: true };
+      expect((await refusal(rewards.buyFilter(me, { country: "US", credits: 1 }, known))).code).toBe(
+        "countryNotOffered",
+      );
+      const alone = await rewards.buyFilter(me, { country: "BR", credits: 1 }, known);
+      expect(alone.filter).toMatchObject({ lang: null, country: "BR", remainingMinutes: 5 });
+      expect(await rewards.activeFilter(me)).toMatchObject({ lang: null, country: "BR" });
+      // Both: the minutes left carry over, as for another language.
+      const both = await rewards.buyFilter(me, { lang: "pt", country: "PT", credits: 1 }, known);
+      expect(both.filter).toMatchObject({ lang: "pt", country: "PT", remainingMinutes: 10 });
+      expect(await rewards.status(me)).toMatchObject({ filterCountries: [], country: null });
+      expect(await rewards.status(me, { countriesKnown: true, country: "BR" })).toMatchObject({
+        filterCountries: ["BR", "PT"],
+        country: "BR",
+        filter: { lang: "pt", country: "PT" },
+      });
       await configure({});
     });
 
@@ -295,6 +324,12 @@ describe.each(testDatabases())("rewards on %s", (testDatabase) => {
       expect(filter.json.errors[0]).toMatchObject({ field: "credits" });
       const poor = await user.post("/api/rewards/filter", { lang: "de", credits: 1 });
       expect(poor).toMatchObject({ status: 409, json: { error: "notEnoughCredits" } });
+      // No COUNTRY_HEADER: no country is offered, and the status says so (decision 048).
+      expect(status.json.filterCountries).toEqual([]);
+      const country = await user.post("/api/rewards/filter", { country: "BR", credits: 1 });
+      expect(country).toMatchObject({ status: 400, json: { error: "countryNotOffered" } });
+      const nothing = await user.post("/api/rewards/filter", { credits: 1 });
+      expect(nothing.status).toBe(400);
     });
 
     it("serves the shipped house video", async () => {
@@ -312,7 +347,16 @@ describe.each(testDatabases())("rewards on %s", (testDatabase) => {
       const admin = await server.admin();
       const read = await admin.get("/api/admin/rewardcontrol/config");
       expect(read.status).toBe(200);
-      expect(Object.keys(read.json).sort()).toEqual(["config", "figures", "updatedAt"]);
+      expect(Object.keys(read.json).sort()).toEqual([
+        "config",
+        "countriesKnown",
+        "figures",
+        "houseVideo",
+        "houseVideoMaxBytes",
+        "updatedAt",
+      ]);
+      // No COUNTRY_HEADER on this server: countries are not offered (decision 048).
+      expect(read.json.countriesKnown).toBe(false);
       expect(Object.keys(read.json.figures).sort()).toEqual([
         "activeFilters",
         "creditsLastDay",

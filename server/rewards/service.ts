@@ -35,7 +35,12 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
-export type PartnerFilter = { lang: string; endsAt: number };
+/** A filter in force: a language, a country (decision 048) or both; at least one is set. */
+export type PartnerFilter = { lang: string | null; country: string | null; endsAt: number };
+
+/** Whether the server learns visitors' countries (decision 048), and this visitor's. */
+export type Place = { countriesKnown: boolean; country: string | null };
+const NO_PLACE: Place = { countriesKnown: false, country: null };
 
 export type Rewards = ReturnType<typeof createRewards>;
 
@@ -96,14 +101,14 @@ export function createRewards(deps: { database: Database; now?: () => number }) 
   async function activeFilter(userId: string): Promise<PartnerFilter | null> {
     const at = new Date(now());
     const [row] = await db
-      .select({ lang: rewardFilters.lang, endsAt: rewardFilters.endsAt })
+      .select({ lang: rewardFilters.lang, country: rewardFilters.country, endsAt: rewardFilters.endsAt })
       .from(rewardFilters)
       .where(
         and(eq(rewardFilters.userId, userId), lte(rewardFilters.startsAt, at), gt(rewardFilters.endsAt, at)),
       )
       .orderBy(desc(rewardFilters.endsAt))
       .limit(1);
-    return row ? { lang: row.lang, endsAt: row.endsAt.getTime() } : null;
+    return row ? { lang: row.lang, country: row.country, endsAt: row.endsAt.getTime() } : null;
   }
 
   return {
@@ -111,8 +116,11 @@ export function createRewards(deps: { database: Database; now?: () => number }) 
     activeFilter,
     balance: (userId: string) => balanceOf(db, userId),
 
-    /** What the chat shows this account. */
-    async status(userId: string): Promise<RewardStatus> {
+    /**
+     * What the chat shows this account. `place`: whether the server learns visitors' countries
+     * (COUNTRY_HEADER, decision 048) and this visitor's, so countries are offered only then.
+     */
+    async status(userId: string, place: Place = NO_PLACE): Promise<RewardStatus> {
       const s = await settings.current();
       const since = new Date(now() - DAY_MS);
       const [balance, filter, today, last] = await Promise.all([
@@ -129,9 +137,12 @@ export function createRewards(deps: { database: Database; now?: () => number }) 
         minWatchSeconds: s.minWatchSeconds,
         filterMinutesPerCredit: s.filterMinutesPerCredit,
         filterLanguages: s.filterLanguages,
+        filterCountries: place.countriesKnown ? s.filterCountries : [],
+        country: place.country,
         filter: filter
           ? {
               lang: filter.lang,
+              country: filter.country,
               endsAt: new Date(filter.endsAt).toISOString(),
               remainingMinutes: remainingMinutes(filter.endsAt, now()),
             }
@@ -251,13 +262,26 @@ export function createRewards(deps: { database: Database; now?: () => number }) 
     },
 
     /**
-     * Spends credits on minutes of a partner filter. Buying the same language extends the active
-     * filter; another language replaces it, keeping the minutes left. The account row is locked for
-     * the spend so two purchases at once cannot take the balance below zero.
+     * Spends credits on minutes of a partner filter: a language, a country (decision 048) or both.
+     * Every purchase starts a filter of what it names, taking over the minutes left of the one in
+     * force (the same choice extends it). The account row is locked for the spend so two purchases
+     * at once cannot take the balance below zero.
      */
-    async buyFilter(userId: string, input: { lang: string; credits: number }) {
+    async buyFilter(
+      userId: string,
+      input: { lang?: string | undefined; country?: string | undefined; credits: number },
+      place: Pick<Place, "countriesKnown"> = NO_PLACE,
+    ) {
       const s = await settings.current();
-      if (!s.filterLanguages.includes(input.lang)) throw new RewardRefused("languageNotOffered");
+      if (input.lang === undefined && input.country === undefined)
+        throw new RewardRefused("languageNotOffered");
+      if (input.lang !== undefined && !s.filterLanguages.includes(input.lang))
+        throw new RewardRefused("languageNotOffered");
+      if (
+        input.country !== undefined &&
+        (!place.countriesKnown || !s.filterCountries.includes(input.country))
+      )
+        throw new RewardRefused("countryNotOffered");
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
         const balance = await balanceOf(tx, userId);
@@ -285,7 +309,13 @@ export function createRewards(deps: { database: Database; now?: () => number }) 
         }
         const [filter] = await tx
           .insert(rewardFilters)
-          .values({ userId, lang: input.lang, startsAt: new Date(at), endsAt: new Date(at + left + bought) })
+          .values({
+            userId,
+            lang: input.lang ?? null,
+            country: input.country ?? null,
+            startsAt: new Date(at),
+            endsAt: new Date(at + left + bought),
+          })
           .returning();
         if (!filter) throw new Error("insert returned nothing");
         await tx.insert(rewardLedger).values({
@@ -299,6 +329,7 @@ export function createRewards(deps: { database: Database; now?: () => number }) 
           balance: balance - input.credits,
           filter: {
             lang: filter.lang,
+            country: filter.country,
             endsAt: filter.endsAt.toISOString(),
             remainingMinutes: remainingMinutes(filter.endsAt.getTime(), at),
           },

@@ -43,6 +43,12 @@ export const BODY_LIMITS: BodyLimitRule[] = [
   { path: /^\/api\/social\//, maxBytes: () => 20_000 },
   // Issue 13: the house banner images of the ads admin (server/ads/admin.routes.ts).
   { method: "POST", path: /^\/api\/admin\/sda\/house-image\/?$/, maxBytes: () => 2_000_000 },
+  // Issue 13: the rewards house video (server/rewards/admin.routes.ts), plus the form's overhead.
+  {
+    method: "POST",
+    path: /^\/api\/admin\/rewardcontrol\/house-video\/?$/,
+    maxBytes: (c) => c.REWARDS_HOUSE_VIDEO_MAX_BYTES + 100_000,
+  },
   { path: /^\/api\/sys\/log\/?$/, maxBytes: () => MAX_LOG_BYTES },
   { path: /^\/api\/ai\//, maxBytes: () => 64_000 },
   { path: /^\/api\/admin\//, maxBytes: () => 64_000 },

@@ -12,6 +12,7 @@ import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import { createRateLimiter } from "#server/rate-limit.ts";
 import { createLocalStorage, type FileStorage } from "#server/storage/index.ts";
+import { startOrphanSweeper } from "#server/storage/orphans.ts";
 import { socialClock } from "./clock.ts";
 import { createDiscover } from "./discover.ts";
 import { createProfiles, type Profiles } from "./profiles.ts";
@@ -96,6 +97,7 @@ export function createSocial(deps: SocialDeps) {
     await stories.removeAllOf(userId);
   });
   let sweepTimer: NodeJS.Timeout | undefined;
+  let orphanSweeper: ReturnType<typeof startOrphanSweeper> | undefined;
   // Every new password account gets its verification link at once (provider sign-ins are verified).
   auth.onSignup((user, _req, lang) => profiles.startVerification(user.id, lang));
 
@@ -273,9 +275,19 @@ export function createSocial(deps: SocialDeps) {
     requireUser,
     currentUser,
     now,
-    /** Starts the expiry job (every STORIES_SWEEP_SECONDS); idempotent. */
+    /**
+     * Starts the expiry job (every STORIES_SWEEP_SECONDS) and the deletion of files the database
+     * queued as orphans, such as the pictures of deleted direct messages (every ORPHAN_SWEEP_SECONDS,
+     * decision 049); idempotent.
+     */
     start() {
       if (sweepTimer) return;
+      orphanSweeper = startOrphanSweeper({
+        db: database.db,
+        storage,
+        logger,
+        everyMs: config.ORPHAN_SWEEP_SECONDS * 1000,
+      });
       sweepTimer = setInterval(() => {
         Promise.all([stories.sweep(), stories.sweepEvidence()])
           .then(([n, evidence]) => {
@@ -288,6 +300,8 @@ export function createSocial(deps: SocialDeps) {
     stop() {
       if (sweepTimer) clearInterval(sweepTimer);
       sweepTimer = undefined;
+      orphanSweeper?.stop();
+      orphanSweeper = undefined;
     },
   };
 }

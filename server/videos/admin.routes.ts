@@ -1,6 +1,5 @@
-import { Readable } from "node:stream";
 import { count, desc, eq } from "drizzle-orm";
-import { type Request, Router } from "express";
+import { Router } from "express";
 import { z } from "zod";
 import { issuesToFormErrors } from "#common/form-errors.ts";
 import { videoMetaSchema } from "#common/video-meta.ts";
@@ -10,44 +9,10 @@ import { AdminHttpError } from "#server/admin/guard.ts";
 import { adminRoute } from "#server/admin/http.ts";
 import type { AdminApiDeps } from "#server/admin/types.ts";
 import { addVideo, toVideo } from "./catalogue.ts";
+import { readUpload, tooLarge } from "./upload.ts";
 
 /** Largest browser-made poster accepted beside a video. */
 const POSTER_MAX_BYTES = 3_000_000;
-
-const tooLarge = (max: number) =>
-  new AdminHttpError(413, [{ field: "file", typeError: "invalidLength", max, msg: "tooLarge" }]);
-
-/** Reads a multipart/form-data upload, refusing it as soon as it grows past `max` bytes. */
-async function readUpload(req: Request, max: number): Promise<FormData> {
-  const type = req.get("content-type") ?? "";
-  if (!type.startsWith("multipart/form-data")) {
-    throw new AdminHttpError(400, [{ field: "file", typeError: "required" }]);
-  }
-  const declared = Number(req.get("content-length") ?? Number.NaN);
-  if (declared > max) throw tooLarge(max);
-  let seen = 0;
-  async function* capped() {
-    for await (const chunk of req) {
-      seen += (chunk as Buffer).length;
-      if (seen > max) throw tooLarge(max);
-      yield chunk as Buffer;
-    }
-  }
-  const request = new globalThis.Request("http://upload.invalid/", {
-    method: "POST",
-    headers: { "content-type": type },
-    body: Readable.toWeb(Readable.from(capped())) as ReadableStream,
-    duplex: "half",
-  } as RequestInit);
-  try {
-    return await request.formData();
-  } catch (error) {
-    if (seen > max) throw tooLarge(max);
-    throw new AdminHttpError(400, [
-      { field: "file", typeError: "invalid", msg: String((error as Error).name) },
-    ]);
-  }
-}
 
 const listQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 const idParams = z.object({ id: z.uuid() });

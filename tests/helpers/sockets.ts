@@ -77,7 +77,12 @@ let counter = 0;
 
 export async function connectClient(
   url: string,
-  options: { userData?: Partial<UserData> | null; iceKey?: string } = {},
+  options: {
+    userData?: Partial<UserData> | null;
+    iceKey?: string;
+    /** Handshake request headers, e.g. a proxy's country header (decision 048). */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<TestClient> {
   counter += 1;
   const ident = options.userData?.ident ?? `ident-${counter}-${Math.random().toString(36).slice(2, 8)}`;
@@ -90,6 +95,7 @@ export async function connectClient(
     forceNew: true,
     reconnection: false,
     query: buildHandshakeQuery(userData, iceKey),
+    ...(options.headers ? { extraHeaders: options.headers } : {}),
   });
   const messages: ServerMessage[] = [];
   const waiters = new Set<{ match(m: ServerMessage): boolean; resolve(m: ServerMessage): void }>();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePagePath, useSite } from "#app/lib/site.ts";
-import type { RewardStatus } from "#common/rewards/index.ts";
+import type { ActiveFilter, RewardStatus } from "#common/rewards/index.ts";
 import { type RewardProblem, rewardsApi } from "./api.ts";
 import { RewardPlayer } from "./RewardPlayer.tsx";
 import "./rewards.css";
@@ -16,10 +16,30 @@ function languageName(code: string, pageLang: string): string {
   }
 }
 
+/** A country's name in the page language ("BR" -> "Brasil" on a Portuguese page). */
+function countryName(code: string, pageLang: string): string {
+  try {
+    return new Intl.DisplayNames([pageLang], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** What a filter asks for, as words: "Deutsch", "Schweiz" or "Deutsch · Schweiz". */
+function filterName(filter: Pick<ActiveFilter, "lang" | "country">, pageLang: string): string {
+  return [
+    filter.lang ? languageName(filter.lang, pageLang) : null,
+    filter.country ? countryName(filter.country, pageLang) : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
 /**
  * Credits and the partner filter, in the chat's settings dialog (a group of its form, hence a
  * fieldset with its legend) (issue 13): the balance, the rewarded
- * video, and minutes of a filter for a language. Anonymous visitors are invited to log in.
+ * video, and minutes of a filter for a language and/or, when the server knows visitors' countries,
+ * a country (decision 048). Anonymous visitors are invited to log in.
  */
 export function RewardsPanel() {
   const { t } = useTranslation("rewards");
@@ -29,7 +49,8 @@ export function RewardsPanel() {
   const [status, setStatus] = useState<RewardStatus | null>(null);
   const [problem, setProblem] = useState<RewardProblem | null>(null);
   const [watching, setWatching] = useState(false);
-  const [lang, setLang] = useState("");
+  const [lang, setLang] = useState<string | null>(null);
+  const [country, setCountry] = useState<string | null>(null);
   const [credits, setCredits] = useState(1);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,7 +65,13 @@ export function RewardsPanel() {
     if (result.ok) {
       setStatus(result.data);
       setProblem(null);
-      setLang((current) => current || (result.data.filter?.lang ?? result.data.filterLanguages[0] ?? ""));
+      const { filter, filterLanguages, filterCountries } = result.data;
+      // First read: the filter in force, else the first language (and any country).
+      setLang((current) => current ?? (filter ? (filter.lang ?? "") : (filterLanguages[0] ?? "")));
+      setCountry(
+        (current) =>
+          current ?? (filter?.country && filterCountries.includes(filter.country) ? filter.country : ""),
+      );
     } else {
       setProblem(result.problem);
     }
@@ -56,7 +83,11 @@ export function RewardsPanel() {
   async function buy() {
     setBusy(true);
     setNotice(null);
-    const result = await rewardsApi.buyFilter({ lang, credits });
+    const result = await rewardsApi.buyFilter({
+      ...(lang ? { lang } : {}),
+      ...(country && offersCountries ? { country } : {}),
+      credits,
+    });
     setBusy(false);
     if (!result.ok) {
       setProblem(result.problem);
@@ -65,7 +96,7 @@ export function RewardsPanel() {
     setProblem(null);
     setNotice(
       t("bought", {
-        lang: languageName(result.data.filter.lang, pageLang),
+        lang: filterName(result.data.filter, pageLang),
         minutes: result.data.filter.remainingMinutes,
       }),
     );
@@ -85,6 +116,8 @@ export function RewardsPanel() {
   }
 
   const affordable = status ? Math.min(status.balance, 10) : 0;
+  const offersCountries = (status?.filterCountries.length ?? 0) > 0;
+  const chosen = Boolean(lang) || (offersCountries && Boolean(country));
   const nextAt = status?.nextViewAt ? new Date(status.nextViewAt) : null;
   return (
     <fieldset className="rw-panel" data-testid="rewards-panel">
@@ -96,9 +129,14 @@ export function RewardsPanel() {
               {t("balance", { count: status.balance })}
             </strong>
             {status.filter ? (
-              <span className="rw-filter-on" data-testid="rewards-filter" data-lang={status.filter.lang}>
+              <span
+                className="rw-filter-on"
+                data-testid="rewards-filter"
+                data-lang={status.filter.lang ?? ""}
+                data-country={status.filter.country ?? ""}
+              >
                 {t("filterActive", {
-                  lang: languageName(status.filter.lang, pageLang),
+                  lang: filterName(status.filter, pageLang),
                   minutes: status.filter.remainingMinutes,
                 })}
               </span>
@@ -138,15 +176,16 @@ export function RewardsPanel() {
               </button>
             </div>
           )}
-          {status.filterLanguages.length > 0 ? (
+          {status.filterLanguages.length > 0 || offersCountries ? (
             <div className="rw-buy">
               <label className="rw-field">
                 {t("filterLanguage")}
                 <select
-                  value={lang}
+                  value={lang ?? ""}
                   onChange={(event) => setLang(event.target.value)}
                   data-testid="rewards-lang"
                 >
+                  {offersCountries ? <option value="">{t("anyLanguage")}</option> : null}
                   {status.filterLanguages.map((code) => (
                     <option key={code} value={code}>
                       {languageName(code, pageLang)}
@@ -154,6 +193,26 @@ export function RewardsPanel() {
                   ))}
                 </select>
               </label>
+              {offersCountries ? (
+                <label className="rw-field">
+                  {t("filterCountry")}
+                  <select
+                    value={country ?? ""}
+                    onChange={(event) => setCountry(event.target.value)}
+                    data-testid="rewards-country"
+                  >
+                    <option value="">{t("anyCountry")}</option>
+                    {status.filterCountries
+                      .map((code) => ({ code, name: countryName(code, pageLang) }))
+                      .sort((a, b) => a.name.localeCompare(b.name, pageLang))
+                      .map(({ code, name }) => (
+                        <option key={code} value={code}>
+                          {code === status.country ? t("yourCountry", { country: name }) : name}
+                        </option>
+                      ))}
+                  </select>
+                </label>
+              ) : null}
               <label className="rw-field">
                 {t("filterCredits")}
                 <select
@@ -172,13 +231,13 @@ export function RewardsPanel() {
               <button
                 type="button"
                 className="rw-button"
-                disabled={busy || affordable < 1 || !lang}
+                disabled={busy || affordable < 1 || !chosen}
                 onClick={buy}
                 data-testid="rewards-buy"
               >
                 {t("buy")}
               </button>
-              <p className="rw-muted">{t("filterHint")}</p>
+              <p className="rw-muted">{t(offersCountries ? "filterHintCountry" : "filterHint")}</p>
             </div>
           ) : null}
         </>

@@ -54,6 +54,22 @@ function entry(id: string, lang: string, filter?: string): SearchEntry {
   };
 }
 
+/** Decision 048: a person from `country` (as the proxy said), optionally with a filter. */
+function placed(
+  id: string,
+  lang: string,
+  country: string | undefined,
+  filter?: { lang?: string; country?: string },
+): SearchEntry {
+  return {
+    userId: id,
+    ident: `ident-${id}`,
+    userData: { ident: `ident-${id}`, cameraEnabled: true, lang },
+    ...(country ? { country } : {}),
+    ...(filter ? { filter } : {}),
+  };
+}
+
 function peerOf(match: Match, id: string): string {
   return match.offerer.userId === id ? match.answerer.userId : match.offerer.userId;
 }
@@ -112,5 +128,82 @@ describe.each(implementations)("partner filter: $name", ({ create }) => {
     expect(await mm.search(entry("me", "en"))).toEqual({ state: "queued" });
     const formed = await mm.update(entry("me", "en", "de"));
     expect(formed && peerOf(formed, "me")).toBe("german");
+  });
+
+  it("a country filter takes someone from that country over an older waiter of the same language", async () => {
+    const { mm, advance } = await setup();
+    await mm.search(placed("pt-portugal", "pt", "PT"));
+    advance(100);
+    expect(await mm.search(placed("es-brazil", "es", "BR"))).toEqual({ state: "queued" });
+    advance(100);
+    const result = await mm.search(placed("filtering", "pt", "PT", { country: "BR" }));
+    expect(result.state === "matched" && peerOf(result.match, "filtering")).toBe("es-brazil");
+    // The peer never learns the country (nor the filter).
+    if (result.state === "matched") expect(JSON.stringify(result.match.offerer.userData)).not.toContain("BR");
+    expect((await mm.waiting()).map((w) => w.userId)).toEqual(["pt-portugal"]);
+  });
+
+  it("a country alone drops the language rule: an English speaker meets a Portuguese speaker from Brazil", async () => {
+    const { mm, advance } = await setup();
+    await mm.search(placed("en-us", "en", "US"));
+    advance(100);
+    await mm.search(placed("pt-br", "pt", "BR"));
+    advance(100);
+    const result = await mm.search(placed("filtering", "en", "US", { country: "BR" }));
+    expect(result.state === "matched" && peerOf(result.match, "filtering")).toBe("pt-br");
+  });
+
+  it("a language and a country together ask for both", async () => {
+    const { mm, advance } = await setup();
+    await mm.search(placed("de-de", "de", "DE"));
+    advance(100);
+    await mm.search(placed("fr-ch", "fr", "CH"));
+    advance(100);
+    // One speaks the language, the other is from the country: neither is both.
+    expect(await mm.search(placed("filtering", "en", "GB", { lang: "de", country: "CH" }))).toEqual({
+      state: "queued",
+    });
+    const { mm: other } = await setup();
+    await other.search(placed("de-ch", "de", "CH"));
+    const result = await other.search(placed("filtering", "en", "GB", { lang: "de", country: "CH" }));
+    expect(result.state === "matched" && peerOf(result.match, "filtering")).toBe("de-ch");
+  });
+
+  it("holds out for the country (another country or an unknown one does not count), then widens", async () => {
+    const { mm, advance } = await setup();
+    await mm.search(placed("filtering", "en", "US", { country: "BR" }));
+    advance(100);
+    // Same language, but from elsewhere: no pair before the widening.
+    expect(await mm.search(placed("en-gb", "en", "GB"))).toEqual({ state: "queued" });
+    expect(await mm.pairWaiting()).toEqual([]);
+    advance(4000);
+    const formed = await mm.pairWaiting();
+    expect(formed).toHaveLength(1);
+    expect(peerOf(formed[0] as Match, "filtering")).toBe("en-gb");
+    // A country nobody reported is not the one asked for either.
+    const { mm: other, advance: later } = await setup();
+    await other.search(placed("filtering", "en", "US", { country: "BR" }));
+    later(100);
+    expect(await other.search(placed("en-unknown", "en", undefined))).toEqual({ state: "queued" });
+  });
+
+  it("after the widening the country still ranks first", async () => {
+    const { mm, advance } = await setup();
+    await mm.search(placed("en-gb", "en", "GB"));
+    advance(100);
+    expect(await mm.search(placed("de-br", "de", "BR"))).toEqual({ state: "queued" });
+    advance(4100);
+    // Both waited past the widening: anyone may pair with them. The English speaker waited longer,
+    // yet the filtering newcomer gets the person from the country asked for.
+    const result = await mm.search(placed("filtering", "en", "US", { country: "BR" }));
+    expect(result.state === "matched" && peerOf(result.match, "filtering")).toBe("de-br");
+    // Without the filter, the same newcomer would have had the older waiter.
+    const { mm: other, advance: later } = await setup();
+    await other.search(placed("en-gb", "en", "GB"));
+    later(100);
+    await other.search(placed("de-br", "de", "BR"));
+    later(4100);
+    const plain = await other.search(placed("plain", "en", "US"));
+    expect(plain.state === "matched" && peerOf(plain.match, "plain")).toBe("en-gb");
   });
 });

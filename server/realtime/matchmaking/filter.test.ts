@@ -128,3 +128,97 @@ describe("preference and widening", () => {
     expect(pairs.map(([x, y]) => [x.userId, y.userId])).toEqual([["f", "en"]]);
   });
 });
+
+/** Decision 048: a filter for a country, alone or with a language. */
+describe("country filters", () => {
+  function placed(
+    id: string,
+    extra: { since?: number; lang?: string; country?: string; want?: string; wantLang?: string } = {},
+  ): Waiter {
+    seq += 1;
+    const filter =
+      extra.want || extra.wantLang
+        ? {
+            ...(extra.want ? { country: extra.want } : {}),
+            ...(extra.wantLang ? { lang: extra.wantLang } : {}),
+          }
+        : undefined;
+    return {
+      userId: id,
+      ident: `ident-${id}`,
+      userData: { ident: `ident-${id}`, cameraEnabled: true, lang: extra.lang },
+      ...(extra.country ? { country: extra.country } : {}),
+      ...(filter ? { filter } : {}),
+      since: extra.since ?? 0,
+      seq,
+    };
+  }
+
+  it.each([
+    {
+      name: "from the country asked for",
+      a: { lang: "en", want: "BR" },
+      b: { lang: "pt", country: "BR" },
+      now: 0,
+      ok: true,
+    },
+    {
+      name: "from another country",
+      a: { lang: "en", want: "BR" },
+      b: { lang: "en", country: "US" },
+      now: 0,
+      ok: false,
+    },
+    { name: "country unknown", a: { lang: "en", want: "BR" }, b: { lang: "en" }, now: 0, ok: false },
+    {
+      name: "another country, widened",
+      a: { lang: "en", want: "BR" },
+      b: { lang: "en", country: "US" },
+      now: widen,
+      ok: true,
+    },
+    {
+      name: "both ask for each other's",
+      a: { country: "PT", want: "BR" },
+      b: { country: "BR", want: "PT" },
+      now: 0,
+      ok: true,
+    },
+    {
+      name: "the other asks for a country I am not from",
+      a: { lang: "pt", country: "BR" },
+      b: { lang: "pt", country: "PT", want: "AO" },
+      now: 0,
+      ok: false,
+    },
+    {
+      name: "language and country: both met",
+      a: { lang: "en", want: "CH", wantLang: "de" },
+      b: { lang: "de", country: "CH" },
+      now: 0,
+      ok: true,
+    },
+    {
+      name: "language and country: language not met",
+      a: { lang: "en", want: "CH", wantLang: "de" },
+      b: { lang: "fr", country: "CH" },
+      now: 0,
+      ok: false,
+    },
+  ])("$name -> $ok", ({ a, b, now, ok }) => {
+    expect(canPair(placed("a", a), placed("b", b), context(now))).toBe(ok);
+    expect(canPair(placed("b", b), placed("a", a), context(now))).toBe(ok);
+  });
+
+  it("a country alone pairs on no language; with a language, on that language", () => {
+    expect(pairingLanguage(placed("x", { lang: "en", want: "BR" }))).toBeUndefined();
+    expect(pairingLanguage(placed("x", { lang: "en", want: "CH", wantLang: "de" }))).toBe("de");
+  });
+
+  it("once widened, prefers the country over the same language and over a longer wait", () => {
+    const seeker = placed("seeker", { since: widen, lang: "en", country: "US", want: "BR" });
+    const english = placed("english", { since: 0, lang: "en", country: "GB" });
+    const brazilian = placed("brazilian", { since: 10, lang: "pt", country: "BR" });
+    expect(pickPartner(seeker, [english, brazilian], context(widen + 1))?.userId).toBe("brazilian");
+  });
+});

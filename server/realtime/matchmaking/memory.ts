@@ -108,6 +108,7 @@ export function createMemoryMatchmaking(options: MemoryMatchmakingOptions = {}):
           ident: entry.ident,
           userData: entry.userData,
           iceKey: entry.iceKey,
+          country: entry.country,
           filter: entry.filter,
         }
       : { ...entry, since: clock.now(), seq: ++seq };

@@ -6,8 +6,10 @@
 -- The pairing rules are those of rules.ts (keep them in step; contract.integration.test.ts runs the
 -- same cases against both implementations):
 --   hard: never self (socket or ident); never a blocked (reported) pair; different known languages
---         only once either side has waited WIDEN ms;
---   preference: not a recent peer; same language; more shared interests; oldest waiter.
+--         only once either side has waited WIDEN ms; a side whose filter names a country only with
+--         someone from it until the same WIDEN (decision 048);
+--   preference: not a recent peer; from the seeker's filter's country; same language; more shared
+--   interests; oldest waiter.
 --
 -- Cost is bounded, whatever the queue length: the queue is split into buckets by primary language
 -- (sorted sets scored by arrival sequence), and a search looks at the SCAN oldest waiters of each
@@ -26,7 +28,9 @@
 --                         ident \31 userId \31 lang \31 since \31 seq \31 node \31 interests \31 recent
 --                         peers (lists joined by \30; idents, ids and interests never hold control
 --                         characters). A record older than the TTL is stale and dropped when met.
---   P:u:<userId>          hash: entry (JSON), ident, lang, int (interests, \30-joined), node,
+--                         The lang field is the pairing language, or (decision 048) the pairing
+--                         language \29 own country \29 filter's country when either country is set.
+--   P:u:<userId>          hash: entry (JSON), ident, lang (as in the record), int (interests, \30-joined), node,
 --                         match (matchId while matched), rec (their waiter record while waiting),
 --                         susp (issue 16: until when their match waits for their resume, ms)
 --   P:susp                zset userId -> until (ms): matched users whose connection dropped
@@ -57,6 +61,7 @@ end
 
 local FS = '\31'
 local LS = '\30'
+local GS = '\29'
 
 local function ukey(id) return P .. ':u:' .. id end
 local function qkey(bucket) return P .. ':q:' .. bucket end
@@ -89,6 +94,24 @@ end
 
 local function bucketOf(w) if w.lang == '' then return '_' end return w.lang end
 
+-- Splits a lang field (see Keys) into w.lang (the pairing language), w.country (the user's own) and
+-- w.want (their filter's country); w.key keeps the field as stored.
+local function withPlace(w)
+  local raw = w.lang or ''
+  w.key = raw
+  local i = string.find(raw, GS, 1, true)
+  if i == nil then
+    w.country = ''
+    w.want = ''
+    return w
+  end
+  local f = fields(raw, GS)
+  w.lang = f[1]
+  w.country = f[2] or ''
+  w.want = f[3] or ''
+  return w
+end
+
 -- A waiter from their record (a queue member). Lists are split lazily (most candidates are never
 -- compared); the entry JSON is read only for the chosen partner (entryOf).
 local function parse(rec)
@@ -99,10 +122,10 @@ local function parse(rec)
     f[n] = string.sub(rec, start, j - 1)
     start = j + 1
   end
-  return {
+  return withPlace({
     ident = f[1], id = f[2], lang = f[3], since = tonumber(f[4]) or now, seq = tonumber(f[5]) or 0,
     node = f[6], rawInt = f[7], rawRecent = string.sub(rec, start), queued = true, rec = rec
-  }
+  })
 end
 
 -- A record from before now - TTL: its user's hash has expired (or is about to); never paired.
@@ -116,7 +139,7 @@ local function entryOf(w)
 end
 
 local function pack(w)
-  return table.concat({ w.ident, w.id, w.lang, string.format('%d', w.since), string.format('%d', w.seq),
+  return table.concat({ w.ident, w.id, w.key, string.format('%d', w.since), string.format('%d', w.seq),
     w.node, w.rawInt, w.rawRecent }, FS)
 end
 
@@ -125,18 +148,18 @@ local function load(id)
   local f = redis.call('HMGET', ukey(id), 'ident', 'lang', 'int', 'node', 'entry', 'rec', 'susp')
   if not f[1] then return nil end
   local rec = f[6] or ''
-  return { id = id, ident = f[1], lang = f[2] or '', rawInt = f[3] or '', node = f[4] or '', entry = f[5],
-    rec = rec, queued = rec ~= '', susp = f[7] or '' }
+  return withPlace({ id = id, ident = f[1], lang = f[2] or '', rawInt = f[3] or '', node = f[4] or '',
+    entry = f[5], rec = rec, queued = rec ~= '', susp = f[7] or '' })
 end
 
 -- A user as the caller of search/update describes them (args 8..13).
 local function fromArgs(A)
-  return { id = A[8], ident = A[9], lang = A[10], rawInt = A[11], entry = A[12], node = A[13] }
+  return withPlace({ id = A[8], ident = A[9], lang = A[10], rawInt = A[11], entry = A[12], node = A[13] })
 end
 
 -- The hash fields of a user's entry, followed by `...` (more field/value pairs).
 local function entryFields(w, ...)
-  return 'ident', w.ident, 'lang', w.lang, 'int', w.rawInt, 'entry', w.entry, 'node', w.node, ...
+  return 'ident', w.ident, 'lang', w.key, 'int', w.rawInt, 'entry', w.entry, 'node', w.node, ...
 end
 
 -- Writes `...` (field/value pairs) to a user's hash, with their entry fields when the hash is not
@@ -173,6 +196,8 @@ local function prepare(seeker)
   seeker.intSet = interests
   seeker.intCount = count
   seeker.head = seeker.ident .. FS
+  -- The best country rank a candidate can have (decision 048): 1 when the seeker asks for one.
+  seeker.cMax = (seeker.want ~= nil and seeker.want ~= '') and 1 or 0
   -- The seeker's node is alive: it is making this call (or reaping on behalf of a live one).
   if seeker.node ~= '' and alive[seeker.node] == nil then alive[seeker.node] = true end
 end
@@ -190,10 +215,11 @@ local function listed(raw, ident)
   end
 end
 
--- Ranks of candidate c for the seeker, as comparePartners in rules.ts: recent (0 best), same
--- language (1 best), then shared interests (more is better, computed only when needed), since, seq.
+-- Ranks of candidate c for the seeker, as comparePartners in rules.ts: recent (0 best), from the
+-- seeker's filter's country (1 best), same language (1 best), then shared interests (more is better, computed only when needed), since, seq.
 local function rank(seeker, c)
   c.rRank = (seeker.recentSet[c.ident] or listed(c.rawRecent, seeker.ident)) and 1 or 0
+  c.cRank = (seeker.want ~= '' and seeker.want == c.country) and 1 or 0
   c.lRank = (seeker.lang ~= '' and seeker.lang == c.lang) and 1 or 0
 end
 
@@ -215,6 +241,7 @@ end
 
 local function better(seeker, x, y)
   if x.rRank ~= y.rRank then return x.rRank < y.rRank end
+  if x.cRank ~= y.cRank then return x.cRank > y.cRank end
   if x.lRank ~= y.lRank then return x.lRank > y.lRank end
   local ix, iy = interestsRank(seeker, x), interestsRank(seeker, y)
   if ix ~= iy then return ix > iy end
@@ -224,6 +251,10 @@ end
 
 local function languagesAllow(a, b)
   if a.lang ~= '' and b.lang ~= '' and a.lang ~= b.lang then
+    return now - math.min(a.since, b.since) >= WIDEN
+  end
+  -- Decision 048: a country filter holds out for its country until the same widening.
+  if (a.want ~= '' and a.want ~= b.country) or (b.want ~= '' and b.want ~= a.country) then
     return now - math.min(a.since, b.since) >= WIDEN
   end
   return true
@@ -267,7 +298,7 @@ local function pickPartner(seeker)
           elseif isAlive(c.node) and languagesAllow(seeker, c) then
             rank(seeker, c)
             -- Nobody later in this bucket (younger, ranked no higher) beats a perfect candidate.
-            local perfect = c.rRank == 0 and interestsRank(seeker, c) == seeker.intCount
+            local perfect = c.rRank == 0 and c.cRank == seeker.cMax and interestsRank(seeker, c) == seeker.intCount
             if best == nil or better(seeker, c, best) then
               if redis.call('SISMEMBER', P .. ':blocked', blockKey(seeker.ident, c.ident)) == 0 then
                 best = c
@@ -289,7 +320,7 @@ local function pickPartner(seeker)
   -- The seeker's own language first: a candidate there who is not a recent peer outranks everyone
   -- in the other buckets, which are then not read at all.
   local ownListed = scanBucket(own)
-  if best and best.rRank == 0 and best.lRank == 1 then return best, ownListed end
+  if best and best.rRank == 0 and best.cRank == seeker.cMax and best.lRank == 1 then return best, ownListed end
   for _, bucket in ipairs(redis.call('SMEMBERS', P .. ':buckets')) do
     if bucket ~= own then scanBucket(bucket) end
   end

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Redis } from "ioredis";
-import { DEFAULT_PAIRING_OPTIONS, type PairingOptions, pairingLanguage } from "./rules.ts";
+import { DEFAULT_PAIRING_OPTIONS, type PairingOptions, pairingLanguage, wantedCountry } from "./rules.ts";
 import {
   type Clock,
   type EndOptions,
@@ -45,6 +45,20 @@ export type RedisMatchmakingOptions = {
 
 /** Joins interests in the hash and the waiter record (the protocol refuses control characters). */
 const SEP = "\u001e";
+/** Joins the pairing language and the countries in the record's lang field (decision 048). */
+const GS = "\u001d";
+
+/**
+ * The record's lang field: the pairing language alone, or with the user's own country and their
+ * filter's country (two-letter codes) when either is known, so the Lua rules read both without
+ * a wider record or a lookup per candidate.
+ */
+function langField(entry: SearchEntry): string {
+  const lang = pairingLanguage(entry) ?? "";
+  const country = entry.country ?? "";
+  const want = wantedCountry(entry) ?? "";
+  return country || want ? `${lang}${GS}${country}${GS}${want}` : lang;
+}
 
 /**
  * Matchmaking shared by every node through Redis (issue 5). Every method is one call of one Lua
@@ -109,7 +123,7 @@ export function createRedisMatchmaking(options: RedisMatchmakingOptions): Matchm
   const entryArgs = (entry: SearchEntry) => [
     entry.userId,
     entry.ident,
-    pairingLanguage(entry) ?? "",
+    langField(entry),
     (entry.userData.interests ?? []).join(SEP),
     JSON.stringify(entry),
     nodeId,

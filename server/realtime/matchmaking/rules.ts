@@ -7,13 +7,16 @@ import type { SearchEntry, Waiter } from "./types.ts";
  *   1. never yourself: not the same socket, not the same ident (two tabs of one browser);
  *   2. never a pair where one side reported the other;
  *   3. while neither side has waited `widenAfterMs`, languages must agree when both are known (a
- *      user's language for pairing is their partner filter's, when they bought one: issue 13).
+ *      user's language for pairing is their partner filter's, when they bought one: issue 13);
+ *   4. while neither side has waited `widenAfterMs`, a side whose filter names a country pairs only
+ *      with someone known to be from it (decision 048).
  * Preferences, in order, among the partners the hard rules allow:
  *   1. not one of the last `recentPeersKept` peers (so a recent peer is chosen only when nobody else
  *      compatible waits);
- *   2. the same language;
- *   3. more shared interests;
- *   4. the oldest waiter first (then arrival order).
+ *   2. from the seeker's filter's country (decision 048; only seekers with a country filter);
+ *   3. the same language;
+ *   4. more shared interests;
+ *   5. the oldest waiter first (then arrival order).
  *
  * Compatibility is symmetric, and planPairs is greedy from the oldest waiter, so after a plan no two
  * waiting users are compatible: "nobody waits while a compatible partner waits".
@@ -47,7 +50,28 @@ export function primaryLanguage(lang: string | undefined): string | undefined {
  * else the one they speak.
  */
 export function pairingLanguage(entry: SearchEntry): string | undefined {
+  // A filter for a country alone (decision 048): whoever comes from there, whatever they speak.
+  if (entry.filter?.country && !entry.filter.lang) return undefined;
   return primaryLanguage(entry.filter?.lang ?? entry.userData.lang);
+}
+
+/** The country a user's filter asks for (decision 048), if any. */
+export function wantedCountry(entry: SearchEntry): string | undefined {
+  return entry.filter?.country || undefined;
+}
+
+/** Whether `b` is from the country `a`'s filter asks for (false when `a` asks for none). */
+export function fromWantedCountry(a: SearchEntry, b: SearchEntry): boolean {
+  const wanted = wantedCountry(a);
+  return wanted !== undefined && wanted === b.country;
+}
+
+/** Rule 4: each side's country filter is met by the other, or that side asks for none. */
+export function countriesAgree(a: SearchEntry, b: SearchEntry): boolean {
+  return (
+    (wantedCountry(a) === undefined || fromWantedCountry(a, b)) &&
+    (wantedCountry(b) === undefined || fromWantedCountry(b, a))
+  );
 }
 
 export function sameLanguage(a: Waiter, b: Waiter): boolean {
@@ -83,6 +107,7 @@ export function canPair(a: Waiter, b: Waiter, ctx: PairingContext): boolean {
   const la = pairingLanguage(a);
   const lb = pairingLanguage(b);
   if (la !== undefined && lb !== undefined && la !== lb && !isWidened(a, b, ctx)) return false;
+  if (!countriesAgree(a, b) && !isWidened(a, b, ctx)) return false;
   return true;
 }
 
@@ -90,6 +115,8 @@ export function canPair(a: Waiter, b: Waiter, ctx: PairingContext): boolean {
 export function comparePartners(seeker: Waiter, x: Waiter, y: Waiter, ctx: PairingContext): number {
   const recent = Number(isRecentPair(seeker, x, ctx)) - Number(isRecentPair(seeker, y, ctx));
   if (recent !== 0) return recent;
+  const country = Number(fromWantedCountry(seeker, y)) - Number(fromWantedCountry(seeker, x));
+  if (country !== 0) return country;
   const language = Number(sameLanguage(seeker, y)) - Number(sameLanguage(seeker, x));
   if (language !== 0) return language;
   const interests = sharedInterests(seeker, y) - sharedInterests(seeker, x);

@@ -24,11 +24,18 @@ export type SearchEntry = {
    */
   iceKey?: string | undefined;
   /**
+   * Decision 048: the visitor's country as a trusted proxy reported it (COUNTRY_HEADER), when known.
+   * Matching only: it never reaches the peer (addPeer sends `userData`).
+   */
+  country?: string | undefined;
+  /**
    * Issue 13: the partner filter the account bought with reward credits (server/rewards). The user is
    * paired as if they spoke `lang`: the same-language rule of rules.ts and its widening apply to it,
-   * so a filter prefers speakers of `lang` for a few seconds and nobody waits for ever.
+   * so a filter prefers speakers of `lang` for a few seconds and nobody waits for ever. A `country`
+   * (decision 048) likewise holds out for people from that country until the same widening, then is
+   * preferred; a filter with a country and no language drops the person's own language rule.
    */
-  filter?: { lang: string } | undefined;
+  filter?: { lang?: string | undefined; country?: string | undefined } | undefined;
 };
 
 /** A waiting user as the pairing rules see it. */

@@ -40,6 +40,8 @@ export type ChatSocketState = {
    * partner filter); undefined without a session cookie.
    */
   sessionAccount?: (() => Promise<string | null>) | undefined;
+  /** Decision 048: the visitor's country from a trusted proxy's header at the handshake, if known. */
+  country?: string | null | undefined;
   /** Set by social-chat-action setUt (spec §4.6 realtime auth). */
   auth: { ident: string; userId?: string | undefined } | undefined;
   /** When this socket's current wait began (time-to-match metric); undefined while matched or idle. */
@@ -75,7 +77,9 @@ export type VideoChatDeps = {
   /** Issue 16: how long a match waits for a side whose connection dropped (ms). */
   resumeWindowMs: number;
   /** Issue 13: the partner filter an account bought with reward credits, if one is active. */
-  partnerFilter?: (accountId: string) => Promise<{ lang: string } | null>;
+  partnerFilter?: (
+    accountId: string,
+  ) => Promise<{ lang?: string | null | undefined; country?: string | null | undefined } | null>;
   /** Closes a socket on whichever node holds it (a resume takes over from a socket not seen to drop). */
   disconnectSocket(socketId: string): void;
 };
@@ -109,6 +113,7 @@ function entryOf(state: ChatSocketState): SearchEntry | undefined {
     ident,
     userData: { ident, cameraEnabled, lang, interests },
     iceKey: state.iceKey,
+    ...(state.country ? { country: state.country } : {}),
   };
 }
 
@@ -161,7 +166,14 @@ export function createVideoChat(deps: VideoChatDeps) {
       const accountId = state.auth?.userId ?? (await state.sessionAccount?.()) ?? undefined;
       if (!accountId) return entry;
       const filter = await deps.partnerFilter(accountId);
-      return filter ? { ...entry, filter: { lang: filter.lang } } : entry;
+      if (!filter || (!filter.lang && !filter.country)) return entry;
+      return {
+        ...entry,
+        filter: {
+          ...(filter.lang ? { lang: filter.lang } : {}),
+          ...(filter.country ? { country: filter.country } : {}),
+        },
+      };
     } catch (error) {
       // Without the filter the person is still matched: better than no match at all.
       logger.warn({ err: error }, "partner filter unavailable");

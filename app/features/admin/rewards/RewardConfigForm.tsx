@@ -3,9 +3,17 @@ import { useTranslation } from "react-i18next";
 import type { RewardSettings } from "#common/rewards/index.ts";
 import { type AdminApiError, adminSend, useAdminQuery } from "../api.ts";
 import { ErrorBox, Loading, SaveFooter } from "../ui/Status.tsx";
+import { type HouseVideoInfo, HouseVideoUpload } from "./HouseVideoUpload.tsx";
 import { RewardFigures, type RewardFiguresData } from "./RewardFigures.tsx";
 
-type ConfigAnswer = { config: RewardSettings; updatedAt: string | null; figures: RewardFiguresData };
+type ConfigAnswer = {
+  config: RewardSettings;
+  updatedAt: string | null;
+  figures: RewardFiguresData;
+  houseVideo: HouseVideoInfo;
+  houseVideoMaxBytes: number;
+  countriesKnown: boolean;
+};
 
 /** Reads the form into the settings' shape (the server validates it with the same zod schema). */
 function readForm(form: HTMLFormElement): RewardSettings {
@@ -23,6 +31,10 @@ function readForm(form: HTMLFormElement): RewardSettings {
     filterLanguages: text("filterLanguages")
       .split(/[\s,]+/)
       .map((code) => code.toLowerCase())
+      .filter(Boolean),
+    filterCountries: text("filterCountries")
+      .split(/[\s,]+/)
+      .map((code) => code.toUpperCase())
       .filter(Boolean),
     source: data.get("source") === "vast" ? "vast" : "house",
     houseVideoUrl: text("houseVideoUrl"),
@@ -134,6 +146,21 @@ export function RewardConfigForm() {
             <p id="reward-languages-hint" className="admin-muted">
               {t("filterLanguagesHint")}
             </p>
+            <label>
+              {t("filterCountries")}
+              <input
+                name="filterCountries"
+                defaultValue={config.filterCountries.join(", ")}
+                aria-describedby="reward-countries-hint"
+                autoCapitalize="characters"
+                spellCheck={false}
+              />
+            </label>
+            <p id="reward-countries-hint" className="admin-muted" data-testid="reward-countries-hint">
+              {t("filterCountriesHint", {
+                state: query.data?.countriesKnown ? t("countriesOn") : t("countriesOff"),
+              })}
+            </p>
           </fieldset>
           <fieldset className="admin-fieldset">
             <legend>{t("video")}</legend>
@@ -186,6 +213,14 @@ export function RewardConfigForm() {
             saving={saving}
           />
         </form>
+      ) : null}
+      {config && query.data ? (
+        <HouseVideoUpload
+          current={query.data.houseVideo}
+          addressSet={Boolean(config.houseVideoUrl)}
+          maxBytes={query.data.houseVideoMaxBytes}
+          onChanged={query.reload}
+        />
       ) : null}
     </>
   );

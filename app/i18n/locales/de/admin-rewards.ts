@@ -26,6 +26,11 @@ export default {
   filterLanguages: "Sprachen, die ein Filter wählen kann",
   filterLanguagesHint:
     "Zwei- oder dreibuchstabige Codes, durch Kommas getrennt (pt, es, en, de, fr, it). Leer: Es kann kein Filter gekauft werden.",
+  filterCountries: "Länder, die ein Filter wählen kann",
+  filterCountriesHint:
+    "Zweibuchstabige Codes, durch Kommas getrennt (BR, PT, DE…). Nur angeboten, wenn der Server das Land der Besucher von einem vertrauenswürdigen Proxy erfährt (COUNTRY_HEADER); hier: {{state}}.",
+  countriesOn: "gesetzt",
+  countriesOff: "nicht gesetzt, daher werden nur Sprachen angeboten",
   video: "Video",
   source: "Was der Player zeigt",
   sourceHouse: "Hausvideo",
@@ -33,6 +38,18 @@ export default {
   houseVideoUrl: "Adresse des Hausvideos (mp4 oder webm)",
   houseVideoHint:
     "Leer: das kurze Video, das mit der Website ausgeliefert wird. Eine https-Adresse oder ein Pfad dieser Website.",
+  upload: "Video hochladen (mp4 oder webm)",
+  uploadHint:
+    "Höchstens {{mb}} MB. Das hochgeladene Video ersetzt die Adresse oben und kommt von dieser Website.",
+  uploadButton: "Hochladen",
+  uploading: "Wird hochgeladen…",
+  uploaded: "Video hochgeladen: Der Player zeigt es ab jetzt.",
+  current: "Jetzt gezeigtes Video:",
+  currentUrl: "die Adresse oben",
+  currentUpload: "hochgeladenes Video ({{size}})",
+  currentDefault: "das mitgelieferte Video",
+  removeUpload: "Zurück zum mitgelieferten Video",
+  removed: "Das hochgeladene Video wurde entfernt.",
   vastTagUrl: "Adresse des VAST-Tags",
   vastHint:
     "Das VAST-Tag des Netzwerks für ein lineares Video. Eine Ansicht zählt, wenn das Video bis zum Ende lief (VAST complete) und die Mindestzeit vergangen ist; Klicks bringen nie etwas.",

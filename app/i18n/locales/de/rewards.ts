@@ -15,6 +15,10 @@ export default {
   filterActiveShort: "{{lang}} · {{minutes}} Min.",
   noFilter: "Kein Filter: Du triffst jeden.",
   filterLanguage: "Bevorzugt Fremde, die sprechen",
+  filterCountry: "und/oder die in … sind",
+  anyLanguage: "Jede Sprache",
+  anyCountry: "Jedes Land",
+  yourCountry: "{{country}} (deins)",
   filterCredits: "Einzusetzendes Guthaben",
   filterCreditsOption_one: "{{count}} Punkt → {{minutes}} Min.",
   filterCreditsOption_other: "{{count}} Punkte → {{minutes}} Min.",
@@ -22,6 +26,8 @@ export default {
   bought: "Filter an: {{lang}} für {{minutes}} Min.",
   filterHint:
     "Ein paar Sekunden lang wartet jede Suche auf jemanden, der diese Sprache spricht; danach passt jeder, so wartest du nie lange.",
+  filterHintCountry:
+    "Ein paar Sekunden lang wartet jede Suche auf jemanden, der zu deiner Wahl passt (das Land laut Verbindung); danach passt jeder, du wartest also nie lange.",
   player: {
     title: "Belohntes Video",
     remaining: "Noch {{seconds}} s",
@@ -44,6 +50,7 @@ export default {
     viewFinished: "Diese Videositzung ist schon vorbei. Fang neu an.",
     notEnoughCredits: "Nicht genug Guthaben. Sieh dir ein Video an, um mehr zu verdienen.",
     languageNotOffered: "Diese Sprache kann nicht gewählt werden.",
+    countryNotOffered: "Dieses Land kann nicht gewählt werden.",
     rateLimited: "Zu viele Anfragen. Warte einen Moment.",
     unknown: "Etwas ist schiefgelaufen. Versuche es noch einmal.",
   },

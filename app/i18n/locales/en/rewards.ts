@@ -14,6 +14,10 @@ export default {
   filterActiveShort: "{{lang}} · {{minutes}} min",
   noFilter: "No filter: you meet anyone.",
   filterLanguage: "Prefer strangers who speak",
+  filterCountry: "and/or who are in",
+  anyLanguage: "Any language",
+  anyCountry: "Any country",
+  yourCountry: "{{country}} (yours)",
   filterCredits: "Credits to spend",
   filterCreditsOption_one: "{{count}} credit → {{minutes}} min",
   filterCreditsOption_other: "{{count}} credits → {{minutes}} min",
@@ -21,6 +25,8 @@ export default {
   bought: "Filter on: {{lang}} for {{minutes}} min.",
   filterHint:
     "For a few seconds each search waits for a speaker of this language; then anyone will do, so you never wait long.",
+  filterHintCountry:
+    "For a few seconds each search waits for someone who matches your choice (the country as their connection shows it); then anyone will do, so you never wait long.",
   player: {
     title: "Rewarded video",
     remaining: "{{seconds}} s left",
@@ -43,6 +49,7 @@ export default {
     viewFinished: "This video session is already over. Start again.",
     notEnoughCredits: "Not enough credits. Watch a video to earn more.",
     languageNotOffered: "This language cannot be chosen.",
+    countryNotOffered: "This country cannot be chosen.",
     rateLimited: "Too many requests. Wait a moment.",
     unknown: "Something went wrong. Try again.",
   },

@@ -27,6 +27,11 @@ export default {
   filterLanguages: "Idiomas que puede pedir un filtro",
   filterLanguagesHint:
     "Códigos de dos o tres letras separados por comas (pt, es, en, de, fr, it). Vacío: no se puede comprar ningún filtro.",
+  filterCountries: "Países que un filtro puede pedir",
+  filterCountriesHint:
+    "Códigos de dos letras separados por comas (BR, PT, DE…). Se ofrecen solo cuando el servidor recibe el país de los visitantes de un proxy de confianza (COUNTRY_HEADER); aquí: {{state}}.",
+  countriesOn: "definido",
+  countriesOff: "no definido, así que solo se ofrecen idiomas",
   video: "Vídeo",
   source: "Qué muestra el reproductor",
   sourceHouse: "Vídeo de la casa",
@@ -34,6 +39,18 @@ export default {
   houseVideoUrl: "Dirección del vídeo de la casa (mp4 o webm)",
   houseVideoHint:
     "Vacío: el vídeo corto incluido con el sitio. Una dirección https o una ruta de este sitio.",
+  upload: "Subir un vídeo (mp4 o webm)",
+  uploadHint:
+    "Como máximo {{mb}} MB. El vídeo subido sustituye la dirección de arriba y se sirve desde este sitio.",
+  uploadButton: "Subir",
+  uploading: "Subiendo…",
+  uploaded: "Vídeo subido: el reproductor lo muestra desde ahora.",
+  current: "Vídeo que se muestra:",
+  currentUrl: "la dirección de arriba",
+  currentUpload: "vídeo subido ({{size}})",
+  currentDefault: "el vídeo incluido en el sitio",
+  removeUpload: "Volver al vídeo incluido",
+  removed: "Se quitó el vídeo subido.",
   vastTagUrl: "Dirección de la etiqueta VAST",
   vastHint:
     "La etiqueta VAST de la red para un vídeo lineal. Una visualización cuenta cuando el vídeo llegó al final (VAST complete) y pasó el tiempo mínimo; los clics nunca cuentan.",

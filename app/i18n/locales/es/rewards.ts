@@ -15,6 +15,10 @@ export default {
   filterActiveShort: "{{lang}} · {{minutes}} min",
   noFilter: "Sin filtro: conoces a cualquiera.",
   filterLanguage: "Preferir desconocidos que hablen",
+  filterCountry: "y/o que estén en",
+  anyLanguage: "Cualquier idioma",
+  anyCountry: "Cualquier país",
+  yourCountry: "{{country}} (el tuyo)",
   filterCredits: "Créditos a gastar",
   filterCreditsOption_one: "{{count}} crédito → {{minutes}} min",
   filterCreditsOption_other: "{{count}} créditos → {{minutes}} min",
@@ -22,6 +26,8 @@ export default {
   bought: "Filtro activo: {{lang}} durante {{minutes}} min.",
   filterHint:
     "Durante unos segundos cada búsqueda espera a alguien que hable este idioma; después vale cualquiera, así que nunca esperas mucho.",
+  filterHintCountry:
+    "Durante unos segundos cada búsqueda espera a alguien que encaje con tu elección (el país según su conexión); después vale cualquiera, así nunca esperas mucho.",
   player: {
     title: "Vídeo con recompensa",
     remaining: "Quedan {{seconds}} s",
@@ -44,6 +50,7 @@ export default {
     viewFinished: "Esta sesión de vídeo ya terminó. Empieza de nuevo.",
     notEnoughCredits: "No tienes créditos suficientes. Mira un vídeo para ganar más.",
     languageNotOffered: "Este idioma no se puede elegir.",
+    countryNotOffered: "Este país no se puede elegir.",
     rateLimited: "Demasiadas peticiones. Espera un momento.",
     unknown: "Algo salió mal. Inténtalo de nuevo.",
   },

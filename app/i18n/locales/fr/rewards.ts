@@ -15,6 +15,10 @@ export default {
   filterActiveShort: "{{lang}} · {{minutes}} min",
   noFilter: "Pas de filtre : vous rencontrez n’importe qui.",
   filterLanguage: "Préférer les inconnus qui parlent",
+  filterCountry: "et/ou qui sont en/au",
+  anyLanguage: "N'importe quelle langue",
+  anyCountry: "N'importe quel pays",
+  yourCountry: "{{country}} (le vôtre)",
   filterCredits: "Crédits à dépenser",
   filterCreditsOption_one: "{{count}} crédit → {{minutes}} min",
   filterCreditsOption_other: "{{count}} crédits → {{minutes}} min",
@@ -22,6 +26,8 @@ export default {
   bought: "Filtre actif : {{lang}} pendant {{minutes}} min.",
   filterHint:
     "Pendant quelques secondes, chaque recherche attend quelqu’un qui parle cette langue ; ensuite n’importe qui convient, vous n’attendez donc jamais longtemps.",
+  filterHintCountry:
+    "Pendant quelques secondes, chaque recherche attend quelqu'un qui correspond à votre choix (le pays selon sa connexion) ; ensuite n'importe qui convient, vous n'attendez donc jamais longtemps.",
   player: {
     title: "Vidéo récompensée",
     remaining: "Encore {{seconds}} s",
@@ -44,6 +50,7 @@ export default {
     viewFinished: "Cette session vidéo est déjà terminée. Recommencez.",
     notEnoughCredits: "Pas assez de crédits. Regardez une vidéo pour en gagner.",
     languageNotOffered: "Cette langue ne peut pas être choisie.",
+    countryNotOffered: "Ce pays ne peut pas être choisi.",
     rateLimited: "Trop de requêtes. Patientez un instant.",
     unknown: "Un problème est survenu. Réessayez.",
   },

@@ -26,6 +26,11 @@ export default {
   filterLanguages: "Lingue che un filtro può chiedere",
   filterLanguagesHint:
     "Codici di due o tre lettere separati da virgole (pt, es, en, de, fr, it). Vuoto: nessun filtro si può comprare.",
+  filterCountries: "Paesi che un filtro può chiedere",
+  filterCountriesHint:
+    "Codici di due lettere separati da virgole (BR, PT, DE…). Offerti solo quando il server riceve il paese dei visitatori da un proxy fidato (COUNTRY_HEADER); qui: {{state}}.",
+  countriesOn: "impostato",
+  countriesOff: "non impostato, quindi si offrono solo le lingue",
   video: "Video",
   source: "Cosa mostra il lettore",
   sourceHouse: "Video della casa",
@@ -33,6 +38,18 @@ export default {
   houseVideoUrl: "Indirizzo del video della casa (mp4 o webm)",
   houseVideoHint:
     "Vuoto: il breve video fornito con il sito. Un indirizzo https o un percorso di questo sito.",
+  upload: "Carica un video (mp4 o webm)",
+  uploadHint:
+    "Al massimo {{mb}} MB. Il video caricato sostituisce l'indirizzo sopra ed è servito da questo sito.",
+  uploadButton: "Carica",
+  uploading: "Caricamento…",
+  uploaded: "Video caricato: il player lo mostra da ora.",
+  current: "Video mostrato ora:",
+  currentUrl: "l'indirizzo sopra",
+  currentUpload: "video caricato ({{size}})",
+  currentDefault: "il video incluso nel sito",
+  removeUpload: "Torna al video incluso",
+  removed: "Il video caricato è stato rimosso.",
   vastTagUrl: "Indirizzo del tag VAST",
   vastHint:
     "Il tag VAST della rete per un video lineare. Una visione conta quando il video è arrivato alla fine (VAST complete) ed è passato il tempo minimo; i clic non fruttano mai.",

@@ -15,6 +15,10 @@ export default {
   filterActiveShort: "{{lang}} · {{minutes}} min",
   noFilter: "Nessun filtro: incontri chiunque.",
   filterLanguage: "Preferisci sconosciuti che parlano",
+  filterCountry: "e/o che sono in",
+  anyLanguage: "Qualsiasi lingua",
+  anyCountry: "Qualsiasi paese",
+  yourCountry: "{{country}} (il tuo)",
   filterCredits: "Crediti da spendere",
   filterCreditsOption_one: "{{count}} credito → {{minutes}} min",
   filterCreditsOption_other: "{{count}} crediti → {{minutes}} min",
@@ -22,6 +26,8 @@ export default {
   bought: "Filtro attivo: {{lang}} per {{minutes}} min.",
   filterHint:
     "Per qualche secondo ogni ricerca aspetta qualcuno che parli questa lingua; poi va bene chiunque, così non aspetti mai a lungo.",
+  filterHintCountry:
+    "Per qualche secondo ogni ricerca aspetta qualcuno che corrisponda alla tua scelta (il paese secondo la sua connessione); poi va bene chiunque, così non aspetti mai a lungo.",
   player: {
     title: "Video premiato",
     remaining: "Mancano {{seconds}} s",
@@ -44,6 +50,7 @@ export default {
     viewFinished: "Questa sessione video è già finita. Ricomincia.",
     notEnoughCredits: "Crediti insufficienti. Guarda un video per guadagnarne altri.",
     languageNotOffered: "Questa lingua non si può scegliere.",
+    countryNotOffered: "Questo paese non si può scegliere.",
     rateLimited: "Troppe richieste. Aspetta un momento.",
     unknown: "Qualcosa è andato storto. Riprova.",
   },

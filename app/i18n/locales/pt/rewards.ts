@@ -15,6 +15,10 @@ export default {
   filterActiveShort: "{{lang}} · {{minutes}} min",
   noFilter: "Sem filtro: você encontra qualquer pessoa.",
   filterLanguage: "Preferir estranhos que falam",
+  filterCountry: "e/ou que estão em",
+  anyLanguage: "Qualquer idioma",
+  anyCountry: "Qualquer país",
+  yourCountry: "{{country}} (o seu)",
   filterCredits: "Créditos a gastar",
   filterCreditsOption_one: "{{count}} crédito → {{minutes}} min",
   filterCreditsOption_other: "{{count}} créditos → {{minutes}} min",
@@ -22,6 +26,8 @@ export default {
   bought: "Filtro ativo: {{lang}} por {{minutes}} min.",
   filterHint:
     "Por alguns segundos cada busca espera alguém que fale este idioma; depois qualquer pessoa serve, então você nunca espera muito.",
+  filterHintCountry:
+    "Por alguns segundos cada busca espera alguém que corresponda à sua escolha (o país segundo a conexão da pessoa); depois qualquer um serve, então você nunca espera muito.",
   player: {
     title: "Vídeo recompensado",
     remaining: "Faltam {{seconds}} s",
@@ -44,6 +50,7 @@ export default {
     viewFinished: "Esta sessão de vídeo já terminou. Comece de novo.",
     notEnoughCredits: "Créditos insuficientes. Assista a um vídeo para ganhar mais.",
     languageNotOffered: "Este idioma não pode ser escolhido.",
+    countryNotOffered: "Este país não pode ser escolhido.",
     rateLimited: "Pedidos demais. Espere um momento.",
     unknown: "Algo deu errado. Tente de novo.",
   },
