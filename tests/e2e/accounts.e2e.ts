@@ -147,8 +147,17 @@ async function widgetReady(page: Page) {
 /** Signs up through the login page's form; the robot check runs in the browser (altcha widget). */
 async function signUp(page: Page, email: string, name: string) {
   await open(page, `${app.url}/en/app/auth/login`);
-  await page.getByRole("button", { name: A.login.noAccount }).click();
-  await expect.poll(() => page.locator("h1").textContent()).toBe(A.signup.title);
+  // A click before hydration does nothing (seen on a loaded machine): click until the form switches.
+  const toSignup = page.getByRole("button", { name: A.login.noAccount });
+  await expect
+    .poll(
+      async () => {
+        if (await toSignup.isVisible()) await toSignup.click();
+        return page.locator("h1").textContent();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(A.signup.title);
   await page.getByLabel(A.fields.displayName).fill(name);
   await page.getByLabel(A.fields.email).fill(email);
   await page.getByLabel(A.fields.password, { exact: true }).fill(PASSWORD);

@@ -73,7 +73,7 @@ export function LoginPage(props: {
         </div>
         <button
           type="button"
-          className="button-secondary"
+          className="button button--secondary"
           onClick={() => {
             setSentTo(null);
             setMode("login");
