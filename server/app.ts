@@ -415,6 +415,9 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     }, 2000);
     await closed;
     clearTimeout(force);
+    // Sign-ups and reset requests answered before the shutdown finish their queued work (decision
+    // 046), for at most 5 s.
+    await Promise.race([auth.settled(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     await vite?.close();
     await Promise.all(adapterClients.map((client) => client.quit().catch(() => client.disconnect())));
   }

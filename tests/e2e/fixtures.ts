@@ -86,7 +86,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000; // generous: a loaded 2-core CI box
+  const deadline = Date.now() + 120_000; // generous: a loaded 2-core CI box
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -97,7 +97,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not become healthy in 60 s:\n${output}`);
+      throw new Error(`server did not become healthy in 120 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
