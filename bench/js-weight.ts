@@ -6,7 +6,7 @@
 // app/entry.client.tsx imports (dynamic import, so the HTML does not name it) and awaits before
 // hydrating: a first visit downloads it too.
 // Usage: npm run build && npm run bench:js-weight
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { startApp } from "../tests/e2e/fixtures.ts";
@@ -30,12 +30,20 @@ export function scriptUrls(html: string): string[] {
   return [...found];
 }
 
-/** gzip -9 size (KB) of the catalogue chunk of `lang` in the build (`<lang>-<hash>.js`). */
-function catalogueKb(lang: string): number | undefined {
-  const dir = path.join(process.env.ACASO_BUILD_DIR ?? "build", "client", "assets");
-  const file = readdirSync(dir).find((name) => new RegExp(`^${lang}-[\\w-]{8}\\.js$`).test(name));
-  if (!file) return undefined;
-  return Math.round(gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length / 102.4) / 10;
+/**
+ * gzip -9 size (KB) of the catalogue chunk of `lang`: the file app/i18n/i18n.ts's loader for
+ * "./locales/<lang>/index.ts" imports, found in the scripts the page names.
+ */
+async function catalogueKb(base: URL, scripts: string[], lang: string): Promise<number | undefined> {
+  const pattern = new RegExp(`"\\./locales/${lang}/index\\.ts":[^\\n]*?import\\(\\W?\\./([\\w.-]+\\.js)`);
+  for (const url of scripts) {
+    const text = await (await fetch(new URL(url, base))).text();
+    const file = pattern.exec(text)?.[1];
+    if (!file) continue;
+    const body = Buffer.from(await (await fetch(new URL(file, new URL(url, base)))).arrayBuffer());
+    return Math.round(gzipSync(body, { level: 9 }).length / 102.4) / 10;
+  }
+  return undefined;
 }
 
 const app = await startApp({});
@@ -63,7 +71,7 @@ try {
       for (const file of files.sort((a, b) => b.gzip - a.gzip))
         console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(6)} KB  ${file.url}`);
     const lang = /<html[^>]*\sdata-lang="([a-z]{2})"/.exec(html)?.[1];
-    const catalogue = lang ? catalogueKb(lang) : undefined;
+    const catalogue = lang ? await catalogueKb(new URL(app.url), urls, lang) : undefined;
     results[page.name] = {
       files: urls.length,
       rawKb: Math.round(raw / 102.4) / 10,
