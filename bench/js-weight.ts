@@ -2,6 +2,9 @@
 // weight"): every script and modulepreload the server-rendered HTML names, gzipped at level 9 the way
 // a CDN would serve it. Lazy chunks (dialogs, the socket client, the nudity model) are not counted:
 // they load later or on demand. Goals: home ≤ 100 KB, chat page ≤ 180 KB.
+// Also printed, not part of that figure: the page language's catalogue (app/i18n/locales/<lang>), which
+// app/entry.client.tsx imports (dynamic import, so the HTML does not name it) and awaits before
+// hydrating: a first visit downloads it too.
 // Usage: npm run build && npm run bench:js-weight
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -27,8 +30,27 @@ export function scriptUrls(html: string): string[] {
   return [...found];
 }
 
+/**
+ * gzip -9 size (KB) of the catalogue chunk of `lang`: the file app/i18n/i18n.ts's loader for
+ * "./locales/<lang>/index.ts" imports, found in the scripts the page names.
+ */
+async function catalogueKb(base: URL, scripts: string[], lang: string): Promise<number | undefined> {
+  const pattern = new RegExp(`"\\./locales/${lang}/index\\.ts":[^\\n]*?import\\(\\W?\\./([\\w.-]+\\.js)`);
+  for (const url of scripts) {
+    const text = await (await fetch(new URL(url, base))).text();
+    const file = pattern.exec(text)?.[1];
+    if (!file) continue;
+    const body = Buffer.from(await (await fetch(new URL(file, new URL(url, base)))).arrayBuffer());
+    return Math.round(gzipSync(body, { level: 9 }).length / 102.4) / 10;
+  }
+  return undefined;
+}
+
 const app = await startApp({});
-const results: Record<string, { files: number; rawKb: number; gzipKb: number; goalKb: number }> = {};
+const results: Record<
+  string,
+  { files: number; rawKb: number; gzipKb: number; goalKb: number; catalogueGzipKb?: number }
+> = {};
 try {
   for (const page of PAGES) {
     const res = await fetch(new URL(page.path, app.url), { redirect: "follow" });
@@ -48,15 +70,18 @@ try {
     if (process.env.JS_WEIGHT_FILES === "1")
       for (const file of files.sort((a, b) => b.gzip - a.gzip))
         console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(6)} KB  ${file.url}`);
+    const lang = /<html[^>]*\sdata-lang="([a-z]{2})"/.exec(html)?.[1];
+    const catalogue = lang ? await catalogueKb(new URL(app.url), urls, lang) : undefined;
     results[page.name] = {
       files: urls.length,
       rawKb: Math.round(raw / 102.4) / 10,
       gzipKb: Math.round(gz / 102.4) / 10,
       goalKb: page.goalKb,
+      ...(catalogue === undefined ? {} : { catalogueGzipKb: catalogue }),
     };
     const r = results[page.name];
     console.log(
-      `${page.name.padEnd(26)} ${String(r?.files).padStart(3)} files  ${String(r?.rawKb).padStart(7)} KB raw  ${String(r?.gzipKb).padStart(6)} KB gzip  (goal ≤ ${page.goalKb} KB${(r?.gzipKb ?? 0) <= page.goalKb ? ", met" : ", NOT met"})`,
+      `${page.name.padEnd(26)} ${String(r?.files).padStart(3)} files  ${String(r?.rawKb).padStart(7)} KB raw  ${String(r?.gzipKb).padStart(6)} KB gzip  (goal ≤ ${page.goalKb} KB${(r?.gzipKb ?? 0) <= page.goalKb ? ", met" : ", NOT met"})${catalogue === undefined ? "" : `  + ${lang} catalogue ${catalogue} KB gzip before hydration`}`,
     );
   }
 } finally {
