@@ -197,6 +197,8 @@ async function main() {
         TAG: `${process.pid}-${i}`,
       },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
+      // NaN (not within the deadline) must survive the IPC (JSON would make it null).
+      serialization: "advanced",
     });
   });
   const nextMessage = <T>(key: string) =>
