@@ -15,7 +15,9 @@ export function startServer(env: Record<string, string | undefined> = {}): Promi
     // BENCH_SERVER_PROF=<dir>: a CPU profile of the server process, written there when it exits.
     execArgv: [
       "--expose-gc",
-      ...(process.env.BENCH_SERVER_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`] : []),
+      ...(process.env.BENCH_SERVER_PROF
+        ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`]
+        : []),
     ],
     env: { ...process.env, ...env },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
