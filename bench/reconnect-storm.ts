@@ -164,7 +164,13 @@ async function clients() {
               c.socket.connect();
             };
             c.socket.once("disconnect", () => setTimeout(reconnect, Math.max(0, reconnectAt - Date.now())));
-            c.socket.io.engine?.close();
+            // The TCP connection is cut (ws terminate): the client notices at once, as after a network
+            // change, instead of waiting for the server's answer to a close handshake.
+            const transport = c.socket.io.engine?.transport as
+              | { ws?: { terminate?: () => void } }
+              | undefined;
+            if (transport?.ws?.terminate) transport.ws.terminate();
+            else c.socket.io.engine?.close();
           }
           setTimeout(() => {
             const within = (ms: number) => (ms <= deadlineMs ? ms : Number.NaN);
