@@ -16,6 +16,7 @@
 // the deadline. Loopback only.
 import { fork } from "node:child_process";
 import { loadavg } from "node:os";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { io as connect, type Socket } from "socket.io-client";
 import {
   buildHandshakeQuery,
@@ -34,6 +35,10 @@ type StormReport = {
   matchedMs: number[];
   connectErrors: number;
   searchRefusals: Record<string, number>;
+  /** Reconnects skipped because the old connection was still up (should be 0). */
+  alreadyConnected: number;
+  /** This client process's own event-loop delay during the storm (is the load generator the limit?). */
+  clientEldMaxMs: number;
 };
 
 if (process.env.STORM_ROLE === "clients") await clients();
@@ -54,6 +59,7 @@ async function clients() {
   };
   const all: Client[] = [];
   let connectErrors = 0;
+  let alreadyConnected = 0;
   const searchRefusals: Record<string, number> = {};
 
   const search = (client: Client) =>
@@ -129,16 +135,21 @@ async function clients() {
       }
       if (typeof message !== "object" || !message.storm) return;
       const { at, windowMs, deadlineMs } = message.storm;
+      const eld = monitorEventLoopDelay({ resolution: 10 });
       setTimeout(
         () => {
-          // Every connection drops at once (no goodbye: the server sees "transport close").
+          eld.enable();
+          // Every connection drops at once (no goodbye: the server sees "transport close"). Each
+          // client reconnects at its moment in the window, once its old connection is closed.
           for (const c of all) {
             c.stormAt = at;
-            c.socket.io.engine?.close();
-          }
-          for (const c of all) {
+            const reconnectAt = at + Math.random() * windowMs;
             const reconnect = () => {
               if (Date.now() - at > deadlineMs) return;
+              if (c.socket.connected) {
+                alreadyConnected += 1;
+                return;
+              }
               c.socket.once("connect", () => {
                 c.reconnectedMs = Date.now() - at;
                 void search(c).then((ok) => {
@@ -152,7 +163,14 @@ async function clients() {
               });
               c.socket.connect();
             };
-            setTimeout(reconnect, Math.random() * windowMs);
+            c.socket.once("disconnect", () => setTimeout(reconnect, Math.max(0, reconnectAt - Date.now())));
+            // The TCP connection is cut (ws terminate): the client notices at once, as after a network
+            // change, instead of waiting for the server's answer to a close handshake.
+            const transport = c.socket.io.engine?.transport as
+              | { ws?: { terminate?: () => void } }
+              | undefined;
+            if (transport?.ws?.terminate) transport.ws.terminate();
+            else c.socket.io.engine?.close();
           }
           setTimeout(() => {
             const within = (ms: number) => (ms <= deadlineMs ? ms : Number.NaN);
@@ -163,6 +181,8 @@ async function clients() {
               matchedMs: all.map((c) => within(c.matchedMs)),
               connectErrors,
               searchRefusals,
+              alreadyConnected,
+              clientEldMaxMs: eld.max / 1e6,
             };
             process.send?.({ report });
           }, deadlineMs + 200);
@@ -197,6 +217,8 @@ async function main() {
         TAG: `${process.pid}-${i}`,
       },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
+      // NaN (not within the deadline) must survive the IPC (JSON would make it null).
+      serialization: "advanced",
     });
   });
   const nextMessage = <T>(key: string) =>
@@ -254,6 +276,8 @@ async function main() {
     connectErrors: all.reduce((s, r) => s + r.connectErrors, 0),
     serverEldP99Ms: eld.p99Ms ?? Number.NaN,
     serverEldMaxMs: eld.maxMs ?? Number.NaN,
+    clientEldMaxMs: Math.max(...all.map((r) => r.clientEldMaxMs)),
+    alreadyConnected: all.reduce((s, r) => s + r.alreadyConnected, 0),
     load1: stormLoad,
   };
   const refusals: Record<string, number> = {};

@@ -12,7 +12,13 @@ export type BenchServer = {
 
 export function startServer(env: Record<string, string | undefined> = {}): Promise<BenchServer> {
   const child: ChildProcess = fork(new URL("./server.ts", import.meta.url), [], {
-    execArgv: ["--expose-gc"],
+    // BENCH_SERVER_PROF=<dir>: a CPU profile of the server process, written there when it exits.
+    execArgv: [
+      "--expose-gc",
+      ...(process.env.BENCH_SERVER_PROF
+        ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`]
+        : []),
+    ],
     env: { ...process.env, ...env },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

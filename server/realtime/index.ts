@@ -369,8 +369,11 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
     void moderation.ready.then(() => {
       const ident = parseHandshakeUserData(socket.handshake.query as Record<string, unknown>)?.ident;
       const ipHash = moderation.ipHashOf(socket.request);
-      if (moderation.banFor({ ident, ipHash })) next(new Error(ERROR_CODES.banned));
-      else next();
+      if (moderation.banFor({ ident, ipHash })) return next(new Error(ERROR_CODES.banned));
+      // Kept for the connection handler: the keyed hash is two HMACs, once per connection is enough
+      // (a reconnect storm is thousands of handshakes a second, bench/README.md).
+      (socket.data as { ipHash?: string | null }).ipHash = ipHash;
+      next();
     });
   });
 
@@ -567,9 +570,12 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
       setTimeout(() => socket.disconnect(true), 100).unref();
       return;
     }
+    const handshakeData = socket.data as { ipHash?: string | null } | undefined;
+    const ipHash =
+      handshakeData?.ipHash !== undefined ? handshakeData.ipHash : moderation.ipHashOf(socket.request);
     socket.data = videoChat.connect(socket);
     // Read before the handshake request is let go (release below); only the keyed hash is kept.
-    (socket.data as ModerationSocketState).ipHash = moderation.ipHashOf(socket.request);
+    (socket.data as ModerationSocketState).ipHash = ipHash;
     (socket.data as ChatSocketState).sessionAccount = sessionAccountOf(socket.request.headers.cookie);
     // Decision 048: the country a trusted proxy names (COUNTRY_HEADER), for the partner filter.
     (socket.data as ChatSocketState).country = countries.of(socket.request);
