@@ -61,6 +61,11 @@ export const socialActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("roomHistory"), roomId: id, before: iso }),
   z.object({ type: z.literal("roomSend"), roomId: id, text: messageTextSchema }),
   z.object({ type: z.literal("roomReport"), messageId: id, reason }),
+  /**
+   * The room list or the discover home is open: push `roomCount` whenever a room's count changes
+   * (at most one push per room per second per node; decision 049). Anyone may watch.
+   */
+  z.object({ type: z.literal("roomsWatch") }),
   /** The conversation list: last message, unread count, online dot. */
   z.object({ type: z.literal("dmList") }),
   z.object({ type: z.literal("dmHistory"), conversationId: id, before: iso.optional() }),
@@ -135,6 +140,8 @@ export type SocialPush =
   | { type: "roomPresence"; roomId: string; user: SocialProfile | null; joined: boolean }
   | { type: "roomSanction"; roomId: string; kind: "mute" | "remove"; until: string }
   | { type: "roomClosed"; roomId: string }
+  /** To `roomsWatch` sockets: how many are in a room now (every node), after a join or a leave. */
+  | { type: "roomCount"; roomId: string; count: number }
   | { type: "dmMessage"; message: DirectMessage }
   | {
       type: "dmReceipt";

@@ -76,6 +76,40 @@ describe.each(testDatabases())("chat rooms and direct chats on %s", (testDatabas
     );
   }
 
+  it("decision 049: watchers get each room's new count pushed, at most once a second per room", async () => {
+    const r = await room();
+    const other = await room();
+    const watcher = await client(null);
+    expect(await social(watcher, { type: "roomsWatch" })).toEqual({ ok: true });
+    const unwatched = await client(null);
+    const counts = (roomId: string) =>
+      watcher.pushes.flatMap((p) => (p.type === "roomCount" && p.roomId === roomId ? [p.count] : []));
+    const times: number[] = [];
+    watcher.socket.on(
+      "social" as never,
+      ((push: SocialPush) => {
+        if (push.type === "roomCount" && push.roomId === r.id) times.push(Date.now());
+      }) as never,
+    );
+    const crowd = await Promise.all([1, 2, 3, 4, 5].map(() => client(null)));
+    const first = await client(null);
+    await social(first, { type: "roomJoin", roomId: r.id });
+    await eventually(() => counts(r.id).at(-1) === 1);
+    // Five more enter at once, within the second after that push: folded into one trailing push.
+    await Promise.all(crowd.map((c) => social(c, { type: "roomJoin", roomId: r.id })));
+    await eventually(() => counts(r.id).at(-1) === 6, 4000);
+    await sleep(1200);
+    expect(counts(r.id)).toEqual([1, 6]);
+    for (let i = 1; i < times.length; i += 1)
+      expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(900);
+    // A leave and a disconnect count too; the other room was never pushed; non-watchers hear nothing.
+    await social(first, { type: "roomLeave", roomId: r.id });
+    crowd[0]?.close();
+    await eventually(() => counts(r.id).at(-1) === 4, 4000);
+    expect(counts(other.id)).toEqual([]);
+    expect(unwatched.pushes.some((p) => p.type === "roomCount")).toBe(false);
+  });
+
   it("hands out the last 50 messages on entry and older ones on scroll; fans out to readers", async () => {
     const r = await room();
     const alice = await client(await account("alice"));

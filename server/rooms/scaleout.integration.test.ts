@@ -103,6 +103,25 @@ describe.runIf(redisUrl).each(testDatabases())(
     const social = (c: TestClient, payload: Record<string, unknown>) =>
       c.call("social", payload) as Promise<Record<string, unknown>>;
 
+    it("decision 049: a join on node 1 pushes the room's new count to a list watching on node 2", async () => {
+      const room = await node(0).app.realtime.social.createRoom(
+        { name: "Counted", description: "", language: "en", slowModeSeconds: 0 },
+        null,
+      );
+      const watcher = await client(1, null);
+      expect(await social(watcher, { type: "roomsWatch" })).toEqual({ ok: true });
+      const reader = await client(1, null);
+      await social(reader, { type: "roomJoin", roomId: room.id });
+      const joiner = await client(0, null);
+      await social(joiner, { type: "roomJoin", roomId: room.id });
+      const counts = () =>
+        watcher.pushes.flatMap((p) => (p.type === "roomCount" && p.roomId === room.id ? [p.count] : []));
+      // Both nodes counted: the last push says 2, whichever node sent it.
+      await eventually(() => counts().at(-1) === 2, 5000);
+      joiner.close();
+      await eventually(() => counts().at(-1) === 1, 5000);
+    });
+
     it("a room message on node 1 reaches readers on node 2; presence counts both nodes; deletions follow", async () => {
       const room = await node(0).app.realtime.social.createRoom(
         { name: "Across", description: "", language: "en", slowModeSeconds: 0 },

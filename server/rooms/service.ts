@@ -55,6 +55,10 @@ export const userKey = (userId: string) => `user:${userId}`;
 
 /** Seconds a room's presence figures are reused (a join of 1,000 people does not scan 1,000 times). */
 const PRESENCE_TTL_MS = 2000;
+/** The Socket.IO room of the sockets watching every room's count (the list, the discover home). */
+const ROOM_COUNTS_KEY = "rooms:counts";
+/** At most one count push per room per node per this many ms (decision 049). */
+const COUNT_PUSH_MS = 1000;
 /** People listed by name in a room (the count is exact). */
 const PRESENT_LISTED = 100;
 
@@ -220,6 +224,31 @@ export function createSocial(deps: SocialDeps) {
     entry.seq += 1;
     return entry.seq;
   };
+
+  // ---- live counts for the room list and the discover home (decision 049) -----------------------
+  /**
+   * A room's count changed on this node (a join or a leave): the watchers (`roomsWatch`, every node
+   * through the adapter) get the new count, read after the change, at most once per room per
+   * COUNT_PUSH_MS from this node; changes within that second are folded into one trailing push.
+   */
+  const countPushes = new Map<string, { lastAt: number; timer: NodeJS.Timeout | undefined }>();
+  function countChanged(roomId: string) {
+    let entry = countPushes.get(roomId);
+    if (entry?.timer) return;
+    entry ??= { lastAt: Number.NEGATIVE_INFINITY, timer: undefined };
+    countPushes.set(roomId, entry);
+    const current = entry;
+    const wait = Math.max(0, current.lastAt + COUNT_PUSH_MS - Date.now());
+    current.timer = setTimeout(() => {
+      current.timer = undefined;
+      current.lastAt = Date.now();
+      // A read that starts now, after the change (never the 2-second copy).
+      presenceOf(roomId, joined(roomId))
+        .then((presence) => push(ROOM_COUNTS_KEY, { type: "roomCount", roomId, count: presence.count }))
+        .catch((error: unknown) => log.warn({ err: error, roomId }, "room count push failed"));
+    }, wait);
+    current.timer.unref?.();
+  }
 
   async function onlineUsers(userIds: string[]): Promise<Set<string>> {
     if (userIds.length === 0) return new Set();
@@ -409,6 +438,7 @@ export function createSocial(deps: SocialDeps) {
         const listed = await profiles.byIds(presence.userIds.slice(0, PRESENT_LISTED));
         const user = userId ? (me.get(userId) ?? null) : null;
         const sanction = userId ? await store.activeSanction(room.id, userId, new Date(now())) : null;
+        if (first) countChanged(room.id);
         return okAck(
           {
             room: toRoomSummary(room, presence.count),
@@ -436,6 +466,7 @@ export function createSocial(deps: SocialDeps) {
         if (socket && (state.socialRooms ?? []).includes(action.roomId)) {
           await socket.leave(roomKey(action.roomId));
           state.socialRooms = (state.socialRooms ?? []).filter((id) => id !== action.roomId);
+          countChanged(action.roomId);
           const user = state.auth?.userId
             ? ((await profiles.byIds([state.auth.userId])).get(state.auth.userId) ?? null)
             : null;
@@ -448,6 +479,12 @@ export function createSocial(deps: SocialDeps) {
             }),
           );
         }
+        return okAck();
+      }
+      case "roomsWatch": {
+        const socket = localSockets.get(state.socketId);
+        if (!socket) return refuse(ERROR_CODES.internal);
+        await socket.join(ROOM_COUNTS_KEY);
         return okAck();
       }
       case "roomHistory": {
@@ -715,6 +752,7 @@ export function createSocial(deps: SocialDeps) {
     disconnected(state: SocialSocketState): void {
       const rooms = state.socialRooms ?? [];
       if (rooms.length === 0) return;
+      for (const roomId of rooms) countChanged(roomId);
       const userId = state.auth?.userId;
       void (async () => {
         const user = userId ? ((await profiles.byIds([userId])).get(userId) ?? null) : null;

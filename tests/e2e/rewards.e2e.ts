@@ -20,7 +20,7 @@ const ADMIN = { email: "rewards.admin@example.com", password: "admin pass phrase
 const SHOTS = "/tmp/rewards-shots";
 const SIZES = [
   { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1366, height: 800 },
+  { name: "desktop", width: 1280, height: 800 },
 ] as const;
 
 /**
@@ -116,6 +116,9 @@ describe("rewarded views and the partner filter in real browsers", () => {
       ALTCHA_COST: "1",
       ALTCHA_MAX_NUMBER: "50",
       REWARDS_MEDIA_ORIGINS: base,
+      // Decision 048: the server learns countries from a (loopback, trusted) proxy's header, so the
+      // chat offers a country besides the language.
+      COUNTRY_HEADER: "cf-ipcountry",
     });
     browser = await launchBrowser();
   });
@@ -165,6 +168,24 @@ describe("rewarded views and the partner filter in real browsers", () => {
       target: { type: "settings", id: "rewards" },
     });
     expect(audit.entries[0].after.minWatchSeconds).toBe(3);
+
+    // The house video is uploaded here (sniffed, capped, stored); the player below plays this file.
+    const upload = page.getByTestId("house-video-form");
+    expect(await upload.getByTestId("house-video-current").textContent()).toContain(R.currentDefault);
+    await upload
+      .getByTestId("house-video-file")
+      .setInputFiles(path.join(import.meta.dirname, "../fixtures/videos/tiny.webm"));
+    await upload.getByTestId("house-video-upload").click();
+    await expect.poll(() => page.getByTestId("house-video-done").isVisible()).toBe(true);
+    await expect
+      .poll(() => upload.getByTestId("house-video-current").textContent())
+      .toContain(R.currentUpload.split(" (")[0] as string);
+    const uploadAudit = await (await page.request.get("/api/admin/audit?action=rewards.houseVideo")).json();
+    expect(uploadAudit.entries[0].after.file).toMatchObject({ type: "video/webm" });
+    const served = await page.request.get("/api/rewards/house-video");
+    expect(Buffer.from(await served.body())).toEqual(
+      readFileSync(path.join(import.meta.dirname, "../fixtures/videos/tiny.webm")),
+    );
 
     for (const size of SIZES) {
       await page.setViewportSize(size);
@@ -224,6 +245,8 @@ describe("rewarded views and the partner filter in real browsers", () => {
 
   it("buys a German filter and is paired with the German speaker though an English speaker waited first", async () => {
     const panel = filtering.getByTestId("rewards-panel");
+    // COUNTRY_HEADER is set: a country may be chosen too (here: any country).
+    expect(await panel.getByTestId("rewards-country").locator("option").count()).toBeGreaterThan(5);
     await panel.getByTestId("rewards-lang").selectOption("de");
     await panel.getByTestId("rewards-credits").selectOption("2");
     await panel.getByTestId("rewards-buy").click();

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { http } from "#app/lib/http.ts";
 import { usePagePath } from "#app/lib/site.ts";
 import type { DiscoverRoom, FeedItem, FeedPage, PinnedView } from "#common/social/discover.ts";
 import type { StoryView } from "#common/social/stories.ts";
+import { useLiveRoomCounts } from "./rooms/live-counts.ts";
 import { StoryViewer } from "./stories/StoryViewer.tsx";
 import { UserText } from "./UserText.tsx";
 
@@ -12,6 +13,9 @@ import { UserText } from "./UserText.tsx";
  * The discover feed of the social home (issue 14): the first page comes server-rendered, the next
  * ones load when the end of the list scrolls into view (GET /api/social/discover?cursor=n).
  */
+/** Counts pushed over the socket (decision 049), by room id; the cards fall back to the rendered one. */
+const LiveCounts = createContext<ReadonlyMap<string, number>>(new Map());
+
 export function DiscoverFeed({ initial }: { initial: FeedPage }) {
   const { t } = useTranslation("social");
   const [items, setItems] = useState<FeedItem[]>(initial.items);
@@ -65,9 +69,13 @@ export function DiscoverFeed({ initial }: { initial: FeedPage }) {
   );
   const openStory = (story: StoryView) => setOpen(stories.findIndex((s) => s.id === story.id));
 
+  // The socket is opened only when the feed shows a room.
+  const showsRooms = items.some((item) => item.type === "room" || (item.type === "pinned" && item.post.room));
+  const live = useLiveRoomCounts(showsRooms);
+
   if (items.length === 0) return <p className="stories-empty">{t("feed.empty")}</p>;
   return (
-    <>
+    <LiveCounts.Provider value={live}>
       <ul className="discover-feed">
         {items.map((item) => (
           <li key={item.key} className={`discover-item discover-item--${item.type}`}>
@@ -114,7 +122,7 @@ export function DiscoverFeed({ initial }: { initial: FeedPage }) {
           }}
         />
       ) : null}
-    </>
+    </LiveCounts.Provider>
   );
 }
 
@@ -132,6 +140,8 @@ function StoryCard({ story, onOpen }: { story: StoryView; onOpen: () => void }) 
 
 function RoomCard({ room, title, text }: { room: DiscoverRoom; title?: string; text?: string }) {
   const { t } = useTranslation("social");
+  // Decision 049: the count follows joins and leaves, pushed over the page's social socket.
+  const live = useContext(LiveCounts);
   const path = usePagePath();
   return (
     <Link
@@ -144,7 +154,8 @@ function RoomCard({ room, title, text }: { room: DiscoverRoom; title?: string; t
         <span className="discover-card__text">{text || room.description}</span>
       ) : null}
       <span className="discover-card__online">
-        <span className="online-dot" aria-hidden="true" /> {t("feed.online", { count: room.online })}
+        <span className="online-dot" aria-hidden="true" />{" "}
+        {t("feed.online", { count: live.get(room.id) ?? room.online })}
       </span>
     </Link>
   );

@@ -5,7 +5,8 @@ import { ErrorBox } from "../ui/Status.tsx";
 
 export type HouseVideoInfo = { type: string; size: number; uploadedAt: string } | null;
 
-function megabytes(bytes: number): string {
+function fileSize(bytes: number): string {
+  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} kB`;
   return `${(bytes / 1_000_000).toFixed(bytes < 10_000_000 ? 1 : 0)} MB`;
 }
 
@@ -70,7 +71,7 @@ export function HouseVideoUpload(props: {
   const shown = props.addressSet
     ? t("currentUrl")
     : props.current
-      ? t("currentUpload", { size: megabytes(props.current.size) })
+      ? t("currentUpload", { size: fileSize(props.current.size) })
       : t("currentDefault");
   return (
     <form className="admin-form" onSubmit={submit} data-testid="house-video-form" noValidate>

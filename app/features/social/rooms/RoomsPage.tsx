@@ -2,10 +2,14 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RoomSummary } from "#common/protocol/index.ts";
+import { useLiveRoomCounts } from "./live-counts.ts";
 import { RoomView } from "./RoomView.tsx";
 
-/** How often the list's counts are read again while the page is visible. */
-const COUNTS_EVERY_MS = 10_000;
+/**
+ * How often the list itself is read again while the page is visible (rooms opened or closed); the
+ * counts are pushed over the socket as they change (decision 049).
+ */
+const LIST_EVERY_MS = 60_000;
 
 /**
  * /app/social/chat-room (issue 14): the open rooms with how many are in each now; `?room=<id>` opens
@@ -19,6 +23,7 @@ export function RoomsPage(props: {
 }) {
   const { t } = useTranslation("rooms");
   const [rooms, setRooms] = useState(props.rooms);
+  const live = useLiveRoomCounts();
 
   useEffect(() => {
     let stopped = false;
@@ -32,7 +37,7 @@ export function RoomsPage(props: {
       }
     }
     void read();
-    const timer = setInterval(read, COUNTS_EVERY_MS);
+    const timer = setInterval(read, LIST_EVERY_MS);
     return () => {
       stopped = true;
       clearInterval(timer);
@@ -58,7 +63,7 @@ export function RoomsPage(props: {
                 <span className="room-list__meta">
                   <span className="room-list__lang">{room.language.toUpperCase()}</span>
                   <span className="room-list__count" data-testid="room-list-count">
-                    {t("present", { count: room.present })}
+                    {t("present", { count: live.get(room.id) ?? room.present })}
                   </span>
                 </span>
                 {room.description ? <span className="room-list__description">{room.description}</span> : null}

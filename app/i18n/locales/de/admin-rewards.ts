@@ -2,7 +2,7 @@ import type { Catalog } from "../../types.ts";
 
 export default {
   card: "Guthaben pro belohntem Video, Grenzen, der Partnerfilter und das gezeigte Video.",
-  lead: "Angemeldete Besucher sehen ein Video in unserem eigenen Player und verdienen Guthaben; Guthaben kauft Minuten eines Partnerfilters (eine Sprache). Der Server misst jede Ansicht selbst. Änderungen gelten innerhalb einer Sekunde auf allen Knoten.",
+  lead: "Angemeldete Besucher sehen ein Video in unserem eigenen Player und verdienen Guthaben; Guthaben kauft Minuten eines Partnerfilters (eine Sprache und/oder ein Land). Der Server misst jede Ansicht selbst. Änderungen gelten innerhalb einer Sekunde auf allen Knoten.",
   figures: {
     title: "Letzte 24 Stunden",
     views: "Gutgeschriebene Ansichten",

@@ -1,7 +1,7 @@
 // The rewards settings screen (/-priv/mda/rewardcontrol/config, issue 13): English defines the keys.
 export default {
   card: "Credits per rewarded view, limits, the partner filter and the video shown.",
-  lead: "Logged-in visitors watch a video in our own player and earn credits; credits buy minutes of a partner filter (a language). The server measures each view itself. Changes apply on every node within a second.",
+  lead: "Logged-in visitors watch a video in our own player and earn credits; credits buy minutes of a partner filter (a language and/or a country). The server measures each view itself. Changes apply on every node within a second.",
   figures: {
     title: "Last 24 hours",
     views: "Credited views",
@@ -26,7 +26,7 @@ export default {
     "Two- or three-letter codes separated by commas (pt, es, en, de, fr, it). Empty: no filter can be bought.",
   filterCountries: "Countries a filter may ask for",
   filterCountriesHint:
-    "Two-letter codes separated by commas (BR, PT, DE…). Offered only when the server learns visitors' countries from a trusted proxy (COUNTRY_HEADER); not set here: {{state}}.",
+    "Two-letter codes separated by commas (BR, PT, DE…). Offered only when the server learns visitors' countries from a trusted proxy (COUNTRY_HEADER); on this server: {{state}}.",
   countriesOn: "set",
   countriesOff: "not set, so only languages are offered",
   video: "Video",

@@ -2,7 +2,7 @@ import type { Catalog } from "../../types.ts";
 
 export default {
   card: "Créditos por vídeo con recompensa, límites, el filtro de pareja y el vídeo mostrado.",
-  lead: "Los visitantes con sesión iniciada ven un vídeo en nuestro propio reproductor y ganan créditos; los créditos compran minutos de un filtro de pareja (un idioma). El servidor mide cada visualización. Los cambios se aplican en todos los nodos en menos de un segundo.",
+  lead: "Los visitantes con sesión iniciada ven un vídeo en nuestro propio reproductor y ganan créditos; los créditos compran minutos de un filtro de pareja (un idioma y/o un país). El servidor mide cada visualización. Los cambios se aplican en todos los nodos en menos de un segundo.",
   figures: {
     title: "Últimas 24 horas",
     views: "Visualizaciones acreditadas",

@@ -2,7 +2,7 @@ import type { Catalog } from "../../types.ts";
 
 export default {
   card: "Crédits par vidéo récompensée, limites, filtre de partenaire et vidéo affichée.",
-  lead: "Les visiteurs connectés regardent une vidéo dans notre propre lecteur et gagnent des crédits ; les crédits achètent des minutes d’un filtre de partenaire (une langue). Le serveur mesure lui-même chaque visionnage. Les changements s’appliquent sur tous les nœuds en moins d’une seconde.",
+  lead: "Les visiteurs connectés regardent une vidéo dans notre propre lecteur et gagnent des crédits ; les crédits achètent des minutes d’un filtre de partenaire (une langue et/ou un pays). Le serveur mesure lui-même chaque visionnage. Les changements s’appliquent sur tous les nœuds en moins d’une seconde.",
   figures: {
     title: "Dernières 24 heures",
     views: "Visionnages crédités",

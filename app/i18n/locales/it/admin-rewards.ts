@@ -2,7 +2,7 @@ import type { Catalog } from "../../types.ts";
 
 export default {
   card: "Crediti per video premiato, limiti, il filtro partner e il video mostrato.",
-  lead: "I visitatori connessi guardano un video nel nostro lettore e guadagnano crediti; i crediti comprano minuti di un filtro partner (una lingua). Il server misura da sé ogni visione. Le modifiche valgono su tutti i nodi entro un secondo.",
+  lead: "I visitatori connessi guardano un video nel nostro lettore e guadagnano crediti; i crediti comprano minuti di un filtro partner (una lingua e/o un paese). Il server misura da sé ogni visione. Le modifiche valgono su tutti i nodi entro un secondo.",
   figures: {
     title: "Ultime 24 ore",
     views: "Visioni accreditate",

@@ -2,7 +2,7 @@ import type { Catalog } from "../../types.ts";
 
 export default {
   card: "Créditos por vídeo recompensado, limites, o filtro de parceiro e o vídeo exibido.",
-  lead: "Visitantes com sessão iniciada assistem a um vídeo no nosso próprio player e ganham créditos; os créditos compram minutos de um filtro de parceiro (um idioma). O servidor mede cada visualização. As mudanças valem em todos os nós em até um segundo.",
+  lead: "Visitantes com sessão iniciada assistem a um vídeo no nosso próprio player e ganham créditos; os créditos compram minutos de um filtro de parceiro (um idioma e/ou um país). O servidor mede cada visualização. As mudanças valem em todos os nós em até um segundo.",
   figures: {
     title: "Últimas 24 horas",
     views: "Visualizações creditadas",
