@@ -1,6 +1,10 @@
 import { z } from "zod";
 import type { LOCALES } from "../locales.ts";
 import { userText } from "../text.ts";
+import { SOCIAL_LIMITS } from "./constants.ts";
+
+export * from "./constants.ts";
+export * from "./text-parts.ts";
 
 /**
  * Protocol of the social area's realtime parts (issue 14): chat rooms and direct chats, over the
@@ -9,44 +13,6 @@ import { userText } from "../text.ts";
  * acknowledged (`{ ok: true, ...result }` or `{ ok: false, error }`). Server -> client: one event,
  * `social`, whose payload is a `SocialPush`.
  */
-export const SOCIAL_PROTOCOL_VERSION = 1;
-export const SOCIAL_EVENT = "social" as const;
-
-export const SOCIAL_LIMITS = {
-  /** Longest message in rooms and direct chats (issue 14). */
-  messageChars: 1000,
-  roomNameChars: 60,
-  roomDescriptionChars: 280,
-  /** Messages handed out on entry and per "older" page. */
-  historyPage: 50,
-  reportReasonChars: 200,
-  /** Largest image of a direct chat, before re-encoding. */
-  imageBytes: 8_000_000,
-  /** Longest mute or removal (30 days, in minutes). */
-  sanctionMinutes: 30 * 24 * 60,
-} as const;
-
-/** Error codes of the social calls, beside the common ones (ERROR_CODES). */
-export const SOCIAL_ERRORS = {
-  /** No account bound to the socket (setUt with a logged-in session first). */
-  loginRequired: "loginRequired",
-  /** The account may not write yet (e-mail not verified). */
-  notVerified: "notVerified",
-  notFound: "notFound",
-  /** The room is closed. */
-  closed: "closed",
-  /** An administrator muted this user in this room (until `until`). */
-  muted: "muted",
-  /** An administrator removed this user from this room (until `until`). */
-  removed: "removed",
-  /** Slow mode: wait `retryAfterMs`. */
-  slowMode: "slowMode",
-  /** The other person blocked you, or you blocked them. */
-  blocked: "blocked",
-  /** The friend request needs both strangers logged in. */
-  peerNotLoggedIn: "peerNotLoggedIn",
-} as const;
-export type SocialError = (typeof SOCIAL_ERRORS)[keyof typeof SOCIAL_ERRORS];
 
 const id = z.uuid();
 const iso = z.iso.datetime({ offset: true });
@@ -153,36 +119,6 @@ export type SocialPush =
   | { type: "dmTyping"; conversationId: string; userId: string }
   | { type: "friendRequested"; matchId: string }
   | { type: "friendAdded"; matchId: string; conversationId: string };
-
-/** Splits user text into plain parts, links and @mentions, for rendering as text (never as HTML). */
-export type TextPart = { kind: "text" | "link" | "mention"; value: string };
-
-const TOKEN = /(https?:\/\/[^\s<>"']+|@[a-z0-9_][a-z0-9_.-]{1,29})/gi;
-
-export function textParts(text: string): TextPart[] {
-  const parts: TextPart[] = [];
-  let last = 0;
-  for (const match of text.matchAll(TOKEN)) {
-    const value = match[0];
-    const at = match.index ?? 0;
-    if (at > last) parts.push({ kind: "text", value: text.slice(last, at) });
-    // A trailing full stop or comma ends the sentence, not the link.
-    const trimmed = value.startsWith("@") ? value : value.replace(/[.,;:!?)]+$/, "");
-    parts.push({ kind: value.startsWith("@") ? "mention" : "link", value: trimmed });
-    if (trimmed.length < value.length) parts.push({ kind: "text", value: value.slice(trimmed.length) });
-    last = at + value.length;
-  }
-  if (last < text.length) parts.push({ kind: "text", value: text.slice(last) });
-  return parts;
-}
-
-/** The usernames a message mentions (lower-cased, unique, at most 10). */
-export function mentionsIn(text: string): string[] {
-  const names = textParts(text)
-    .filter((part) => part.kind === "mention")
-    .map((part) => part.value.slice(1).toLowerCase());
-  return [...new Set(names)].slice(0, 10);
-}
 
 /** Seconds left before a member may write again in a slow-mode room (0: may write now). */
 export function slowModeWaitMs(slowModeSeconds: number, lastSentAt: number | undefined, now: number): number {

@@ -1,4 +1,4 @@
-import { textParts } from "#common/protocol/social.ts";
+import { textParts } from "#common/protocol/text-parts.ts";
 
 /**
  * User text as text (issue 14): never HTML. Links are shown as links marked

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SOCIAL_LIMITS } from "#common/protocol/index.ts";
+import { SOCIAL_LIMITS } from "#common/protocol/constants.ts";
 
 /** A short reason, then the report goes to the review queue; says whether it was sent. */
 export function ReportForm(props: {

@@ -1,5 +1,6 @@
 import { clientLog } from "#app/lib/client-log.ts";
-import { LIMITS, type SocialAction, type SocialPush } from "#common/protocol/index.ts";
+import { LIMITS } from "#common/protocol/constants.ts";
+import type { SocialAction, SocialPush } from "#common/protocol/index.ts";
 import { LOCAL_IDENT_KEY } from "../moderation/ident.ts";
 import type { ChatSocket } from "../video-chat/socket-client.ts";
 

@@ -26,11 +26,10 @@
  * (`peerReconnecting`) and we wait the same way. After LIMITS.resumeWindowMs both search again.
  */
 import {
-  type IceCandidate,
   CHAT_STATUSES as PROTOCOL_CHAT_STATUSES,
   type ChatStatus as ProtocolChatStatus,
-  type SessionDescription,
-} from "#common/protocol/index.ts";
+} from "#common/protocol/constants.ts";
+import type { IceCandidate, SessionDescription } from "#common/protocol/index.ts";
 
 /** The protocol's statuses (spec §4.5) plus the client-only `reconnect-failed`. */
 export const CHAT_STATUSES = [...PROTOCOL_CHAT_STATUSES, "reconnect-failed"] as const;

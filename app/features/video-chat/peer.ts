@@ -18,13 +18,13 @@
  */
 
 import type { Logger } from "#app/lib/client-log.ts";
-import {
-  decryptIceServers,
-  FALLBACK_ICE_SERVERS,
-  type IceCandidate,
-  type IceServer,
-  type SessionDescription,
-} from "#common/protocol/index.ts";
+import { FALLBACK_ICE_SERVERS } from "#common/protocol/constants.ts";
+import type { IceCandidate, IceServer, SessionDescription } from "#common/protocol/index.ts";
+
+type DecryptIceServers = (encrypted: string, key: string, matchId: string) => Promise<IceServer[]>;
+/** The protocol's decryption (it brings the schemas and zod: loaded at the first match, not up front). */
+const decryptIceServers: DecryptIceServers = async (encrypted, key, matchId) =>
+  (await import("#common/protocol/video-chat.ts")).decryptIceServers(encrypted, key, matchId);
 
 /** Early ICE candidates, kept per match until that match's remote description is set. */
 export class IceCandidateQueue {
@@ -59,7 +59,7 @@ export async function resolveIceServers(
   key: string,
   matchId: string,
   log: Logger,
-  decrypt: typeof decryptIceServers = decryptIceServers,
+  decrypt: DecryptIceServers = decryptIceServers,
 ): Promise<IceServer[]> {
   try {
     const servers = await decrypt(encrypted, key, matchId);

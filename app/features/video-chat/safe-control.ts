@@ -5,7 +5,8 @@
  * (spec §6). Each browser captures only its own camera: every outgoing stream is covered by its
  * sender, and nobody's browser records the stranger they are talking to.
  */
-import { LIMITS, type SafeControlConfig } from "#common/protocol/index.ts";
+import { LIMITS } from "#common/protocol/constants.ts";
+import type { SafeControlConfig } from "#common/protocol/index.ts";
 
 /** Spec §9: screenshots are JPEG at quality 0.30; canvas 620×720 when the video size is unknown. */
 export const SAFE_CONTROL_JPEG_QUALITY = 0.3;

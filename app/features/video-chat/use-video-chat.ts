@@ -5,17 +5,15 @@
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { clientLog, type Logger } from "#app/lib/client-log.ts";
-import {
-  CHAT_ACTIONS,
-  type DefaultVideo,
-  ERROR_CODES,
-  LIMITS,
-  type SafeControlConfig,
-  type ServerMessage,
-  type SessionDescription,
-  type SocialAction,
-  type SocialPush,
-  type UserData,
+import { CHAT_ACTIONS, ERROR_CODES, LIMITS } from "#common/protocol/constants.ts";
+import type {
+  DefaultVideo,
+  SafeControlConfig,
+  ServerMessage,
+  SessionDescription,
+  SocialAction,
+  SocialPush,
+  UserData,
 } from "#common/protocol/index.ts";
 import { EarlySignals } from "./early-signals.ts";
 import { iceTransportPolicyFor, readHideIp, writeHideIp } from "./hide-ip.ts";

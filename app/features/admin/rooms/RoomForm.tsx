@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LOCALES } from "#common/locales.ts";
-import { SOCIAL_LIMITS } from "#common/protocol/index.ts";
+import { SOCIAL_LIMITS } from "#common/protocol/constants.ts";
 import { type AdminApiError, adminSend } from "../api.ts";
 import { ErrorBox } from "../ui/Status.tsx";
 import type { AdminRoom } from "./types.ts";

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type DirectMessage, SOCIAL_LIMITS, type SocialProfile } from "#common/protocol/index.ts";
+import { SOCIAL_LIMITS } from "#common/protocol/constants.ts";
+import type { DirectMessage, SocialProfile } from "#common/protocol/index.ts";
 import { AuthorName } from "../AuthorName.tsx";
 import { type SocialConnection, socialConnection } from "../connection.ts";
 import { EmojiRow, MessageText, shortTime } from "../MessageText.tsx";

@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loginStore, useLoginState } from "#app/features/auth/store.ts";
-import {
-  type RoomMessage,
-  type RoomSummary,
-  SOCIAL_LIMITS,
-  type SocialProfile,
-} from "#common/protocol/index.ts";
+import { SOCIAL_LIMITS } from "#common/protocol/constants.ts";
+import type { RoomMessage, RoomSummary, SocialProfile } from "#common/protocol/index.ts";
 import { AuthorName } from "../AuthorName.tsx";
 import { type SocialAck, type SocialConnection, socialConnection } from "../connection.ts";
 import { EmojiRow, MessageText, shortTime } from "../MessageText.tsx";

@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LIMITS } from "#common/protocol/index.ts";
+import { LIMITS } from "#common/protocol/constants.ts";
 import type { SystemNotice } from "../machine.ts";
 import type { ChatLine } from "../use-video-chat.ts";
 import { Icon } from "./icons.tsx";

@@ -1,7 +1,7 @@
 /** Report the current stranger (spec §1): a reason, optional details; Esc cancels. */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LIMITS } from "#common/protocol/index.ts";
+import { LIMITS } from "#common/protocol/constants.ts";
 import { ModalForm } from "./ModalForm.tsx";
 
 const REPORT_REASONS = ["nudity", "minor", "harassment", "violence", "spam", "other"] as const;

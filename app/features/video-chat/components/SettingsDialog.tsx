@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { BlurSetting } from "#app/features/moderation/index.ts";
 import { RewardsPanel } from "#app/features/rewards/index.ts";
-import { LIMITS } from "#common/protocol/index.ts";
+import { LIMITS } from "#common/protocol/constants.ts";
 import type { useVideoChat } from "../use-video-chat.ts";
 import { CameraPreview } from "./CameraPreview.tsx";
 import { ModalForm } from "./ModalForm.tsx";

@@ -5,7 +5,7 @@ import {
   callWithAuthRetry,
   fetchUserToken,
   parseServerMessage,
-} from "./socket-client.ts";
+} from "./socket-connection.ts";
 
 describe("buildSocketOptions (spec §7.2, §9 defaults)", () => {
   it("opens manually at /socket.io with the spec's timeouts and backoff", () => {
