@@ -152,10 +152,23 @@ describe("ads in real browsers", () => {
   it("shows the right ad in each start-button placement, frequency rule and its fallback, no layout shift", async () => {
     const page = await visitor({ consent: "accept" });
     await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
+      type Shift = { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> };
+      const w = window as unknown as { __cls: number; __adShifts: string[]; __shifts: string[] };
+      w.__cls = 0;
+      w.__adShifts = [];
+      w.__shifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        for (const entry of list.getEntries() as unknown as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          w.__cls += entry.value;
+          for (const source of entry.sources ?? []) {
+            const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+            const name = element
+              ? `${element.tagName}.${element.className} ${entry.value}`
+              : `? ${entry.value}`;
+            w.__shifts.push(name);
+            if (element?.closest('[data-testid^="sda-"]')) w.__adShifts.push(name);
+          }
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
@@ -166,7 +179,14 @@ describe("ads in real browsers", () => {
     await expect
       .poll(() => fakeAd(page, "belowStartButton").getAttribute("data-zone"), { timeout: 10_000 })
       .toBe("111");
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    // No element of an ad slot moves, and the page's total is 0 as Lighthouse reports it (three
+    // decimals): a loaded CI box once measured 0.0004 (the message lists what moved, if anything).
+    const shifts = await page.evaluate(() => {
+      const w = window as unknown as { __cls: number; __adShifts: string[]; __shifts: string[] };
+      return { cls: w.__cls, adShifts: w.__adShifts, all: w.__shifts };
+    });
+    expect(shifts.adShifts).toEqual([]);
+    expect(shifts.cls, shifts.all.join("; ")).toBeLessThan(0.0005);
 
     // Seen a moment ago: the next page shows the other ad of the placement (the house banner)...
     await page.goto("/", { waitUntil: "load" });
