@@ -304,7 +304,14 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     client.on("error", (error: Error) => logger.warn({ err: error.message }, "redis adapter error"));
   if (adapterClients.length === 2) {
     const [pub, sub] = adapterClients as [import("ioredis").Redis, import("ioredis").Redis];
-    io.adapter(createShardedAdapter(pub, sub, { subscriptionMode: "dynamic" }));
+    // The channels carry the site's REDIS_PREFIX like every key: several sites (or test runs)
+    // sharing one Redis never receive each other's broadcasts.
+    io.adapter(
+      createShardedAdapter(pub, sub, {
+        subscriptionMode: "dynamic",
+        channelPrefix: `${config.REDIS_PREFIX}:socket.io`,
+      }),
+    );
   }
   const matchmaking = options.redis
     ? createRedisMatchmaking({

@@ -106,6 +106,24 @@ describe.runIf(redisUrl)("operator actions and drain across nodes", () => {
     await Promise.all(everyone.map((c) => c.next("forceBrowserReload", undefined, 1000)));
   });
 
+  it("another site sharing the Redis (its own REDIS_PREFIX) never receives this site's broadcasts", async () => {
+    const [node1] = nodes;
+    const otherPrefix = `${prefix}-other`;
+    const other = await startNode("other-site", { REDIS_PREFIX: otherPrefix });
+    const ours = await client(node1?.url ?? "");
+    const theirs = await client(other.url);
+    const theirReload = theirs.next("forceBrowserReload", undefined, 1500).then(
+      () => true,
+      () => false,
+    );
+    node1?.app.realtime.forceReloadEveryone("deploy");
+    await ours.next("forceBrowserReload", undefined, 1000);
+    // Without a channel prefix per site, Socket.IO's Redis adapter delivered it to the other site too.
+    expect(await theirReload).toBe(false);
+    const otherKeys = await other.redis.client.keys(`${otherPrefix}:*`);
+    if (otherKeys.length > 0) await other.redis.client.del(...otherKeys);
+  });
+
   it("a match across nodes: both nodes count it, signaling flows, and a late candidate of a match ended on the other node is refused", async () => {
     const [node1, node2] = nodes;
     if (!node1 || !node2) throw new Error("nodes missing");
