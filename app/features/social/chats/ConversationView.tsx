@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SOCIAL_LIMITS } from "#common/protocol/constants.ts";
 import type { DirectMessage, SocialProfile } from "#common/protocol/index.ts";
 import { AuthorName } from "../AuthorName.tsx";
+import { Composer } from "../Composer.tsx";
 import { type SocialConnection, socialConnection } from "../connection.ts";
-import { EmojiRow, MessageText, shortTime } from "../MessageText.tsx";
+import { MessageText, shortTime } from "../MessageText.tsx";
 import { ReportForm } from "../ReportForm.tsx";
 import { refreshUnread } from "../unread.ts";
+import { useMessageList } from "../useMessageList.ts";
 
 /** The browser sends "typing" at most this often while the person types. */
 const TYPING_EVERY_MS = 2500;
@@ -60,13 +62,21 @@ export function ConversationView(props: { conversationId: string; userId: string
   const [reporting, setReporting] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const conn = useRef<SocialConnection | null>(null);
-  const list = useRef<HTMLOListElement | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
-  const stick = useRef(true);
-  const keepFrom = useRef<number | null>(null);
   const lastTyping = useRef(0);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const loadingOlder = useRef(false);
+  const scroll = useMessageList(async () => {
+    const first = view.messages[0];
+    if (!conn.current || !first || !view.hasOlder) return null;
+    const ack = await conn.current.call({ type: "dmHistory", conversationId, before: first.at });
+    if (!ack.ok) return null;
+    return () =>
+      setView((v) => ({
+        ...v,
+        messages: [...(ack.messages as DirectMessage[]), ...v.messages],
+        hasOlder: ack.messages.length >= SOCIAL_LIMITS.historyPage,
+      }));
+  });
 
   const markRead = useCallback(() => {
     if (document.visibilityState !== "visible") return;
@@ -81,7 +91,7 @@ export function ConversationView(props: { conversationId: string; userId: string
       setView({ ...initial, loaded: true, error: ack.error });
       return;
     }
-    stick.current = true;
+    scroll.stickToBottom();
     setView({
       messages: ack.messages,
       peer: ack.peer,
@@ -92,7 +102,7 @@ export function ConversationView(props: { conversationId: string; userId: string
       loaded: true,
     });
     markRead();
-  }, [conversationId, markRead]);
+  }, [conversationId, markRead, scroll]);
 
   useEffect(() => {
     let cancelled = false;
@@ -150,32 +160,6 @@ export function ConversationView(props: { conversationId: string; userId: string
     };
   }, [conversationId, userId, load, markRead]);
 
-  useLayoutEffect(() => {
-    const el = list.current;
-    if (!el) return;
-    if (keepFrom.current !== null) {
-      el.scrollTop = el.scrollHeight - keepFrom.current;
-      keepFrom.current = null;
-    } else if (stick.current) {
-      el.scrollTop = el.scrollHeight;
-    }
-  });
-
-  async function loadOlder() {
-    const first = view.messages[0];
-    if (!conn.current || !first || !view.hasOlder || loadingOlder.current) return;
-    loadingOlder.current = true;
-    const ack = await conn.current.call({ type: "dmHistory", conversationId, before: first.at });
-    loadingOlder.current = false;
-    if (!ack.ok) return;
-    keepFrom.current = (list.current?.scrollHeight ?? 0) - (list.current?.scrollTop ?? 0);
-    setView((v) => ({
-      ...v,
-      messages: [...(ack.messages as DirectMessage[]), ...v.messages],
-      hasOlder: ack.messages.length >= SOCIAL_LIMITS.historyPage,
-    }));
-  }
-
   function refusal(error: string, retryAfterMs?: number): string {
     if (error === "rateLimited")
       return t("errors.wait", { seconds: Math.ceil((retryAfterMs ?? 1000) / 1000) });
@@ -192,7 +176,7 @@ export function ConversationView(props: { conversationId: string; userId: string
     }
     setSendError(null);
     setText("");
-    stick.current = true;
+    scroll.stickToBottom();
     const message = ack.message as DirectMessage;
     setView((v) =>
       v.messages.some((m) => m.id === message.id) ? v : { ...v, messages: [...v.messages, message] },
@@ -224,7 +208,7 @@ export function ConversationView(props: { conversationId: string; userId: string
       }
       const message = data.message;
       setSendError(null);
-      stick.current = true;
+      scroll.stickToBottom();
       setView((v) =>
         v.messages.some((m) => m.id === message.id) ? v : { ...v, messages: [...v.messages, message] },
       );
@@ -279,16 +263,7 @@ export function ConversationView(props: { conversationId: string; userId: string
           </button>
         ) : null}
       </header>
-      <ol
-        className="dm__messages"
-        ref={list}
-        data-testid="dm-messages"
-        onScroll={(event) => {
-          const el = event.currentTarget;
-          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
-          if (el.scrollTop < 40) void loadOlder();
-        }}
-      >
+      <ol className="dm__messages" ref={scroll.list} data-testid="dm-messages" onScroll={scroll.onScroll}>
         {view.loaded && view.messages.length === 0 ? (
           <li className="room__empty">{t("emptyConversation")}</li>
         ) : null}
@@ -358,83 +333,53 @@ export function ConversationView(props: { conversationId: string; userId: string
       ) : view.blocked ? (
         <p className="composer composer--anonymous">{t("youBlocked")}</p>
       ) : (
-        <form
-          className="composer"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
-        >
-          <EmojiRow
-            label={t("emoji")}
-            onPick={(emoji) => setText((v) => (v + emoji).slice(0, SOCIAL_LIMITS.messageChars))}
-          />
-          <div className="composer__row">
-            <button
-              type="button"
-              className="button button--secondary composer__attach"
-              onClick={() => fileInput.current?.click()}
-              disabled={uploading}
-              aria-label={t("attach")}
-              title={t("attach")}
-            >
-              <svg
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
+        <Composer
+          id="dm-input"
+          testId="dm-input"
+          text={text}
+          onText={onInput}
+          onSend={() => void send()}
+          labels={{ emoji: t("emoji"), placeholder: t("placeholder"), send: t("send") }}
+          error={uploading ? t("uploading") : sendError}
+          before={
+            <>
+              <button
+                type="button"
+                className="button button--secondary composer__attach"
+                onClick={() => fileInput.current?.click()}
+                disabled={uploading}
+                aria-label={t("attach")}
+                title={t("attach")}
               >
-                <rect x="3" y="4" width="18" height="16" rx="2" />
-                <circle cx="9" cy="10" r="2" />
-                <path d="M21 17l-5-5-9 8" />
-              </svg>
-            </button>
-            <input
-              ref={fileInput}
-              type="file"
-              accept="image/jpeg,image/png,image/gif,image/webp"
-              hidden
-              data-testid="dm-file"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = "";
-                if (file) void sendImage(file);
-              }}
-            />
-            <label className="visually-hidden" htmlFor="dm-input">
-              {t("placeholder")}
-            </label>
-            <textarea
-              id="dm-input"
-              rows={1}
-              value={text}
-              maxLength={SOCIAL_LIMITS.messageChars}
-              placeholder={t("placeholder")}
-              onChange={(event) => onInput(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === "Enter" && !event.shiftKey) {
-                  event.preventDefault();
-                  void send();
-                }
-              }}
-              data-testid="dm-input"
-            />
-            <button type="submit" className="button" disabled={!text.trim()}>
-              {t("send")}
-            </button>
-          </div>
-          <p className="composer__meta">
-            <span role="alert" className="composer__error">
-              {uploading ? t("uploading") : sendError}
-            </span>
-            <span>
-              {text.length}/{SOCIAL_LIMITS.messageChars}
-            </span>
-          </p>
-        </form>
+                <svg
+                  viewBox="0 0 24 24"
+                  width="20"
+                  height="20"
+                  aria-hidden="true"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
+                  <rect x="3" y="4" width="18" height="16" rx="2" />
+                  <circle cx="9" cy="10" r="2" />
+                  <path d="M21 17l-5-5-9 8" />
+                </svg>
+              </button>
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/jpeg,image/png,image/gif,image/webp"
+                hidden
+                data-testid="dm-file"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = "";
+                  if (file) void sendImage(file);
+                }}
+              />
+            </>
+          }
+        />
       )}
     </section>
   );

@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loginStore, useLoginState } from "#app/features/auth/store.ts";
 import { SOCIAL_LIMITS } from "#common/protocol/constants.ts";
 import type { RoomMessage, RoomSummary, SocialProfile } from "#common/protocol/index.ts";
 import { AuthorName } from "../AuthorName.tsx";
+import { Composer } from "../Composer.tsx";
 import { type SocialAck, type SocialConnection, socialConnection } from "../connection.ts";
-import { EmojiRow, MessageText, shortTime } from "../MessageText.tsx";
+import { MessageText, shortTime } from "../MessageText.tsx";
 import { ReportForm } from "../ReportForm.tsx";
+import { useMessageList } from "../useMessageList.ts";
 
 type RoomState = {
   room: RoomSummary | null;
@@ -41,10 +43,18 @@ export function RoomView({ roomId, lang }: { roomId: string; lang: string }) {
   const [reporting, setReporting] = useState<string | null>(null);
   const [showPeople, setShowPeople] = useState(false);
   const conn = useRef<SocialConnection | null>(null);
-  const list = useRef<HTMLOListElement | null>(null);
-  const stick = useRef(true);
-  const keepFrom = useRef<number | null>(null);
-  const loadingOlder = useRef(false);
+  const scroll = useMessageList(async () => {
+    const first = state.messages[0];
+    if (!conn.current || !first || !state.hasOlder) return null;
+    const ack = await conn.current.call({ type: "roomHistory", roomId, before: first.at });
+    if (!ack.ok) return null;
+    return () =>
+      setState((s) => ({
+        ...s,
+        messages: [...(ack.messages as RoomMessage[]), ...s.messages],
+        hasOlder: ack.messages.length >= SOCIAL_LIMITS.historyPage,
+      }));
+  });
 
   const join = useCallback(async () => {
     const c = conn.current;
@@ -54,7 +64,7 @@ export function RoomView({ roomId, lang }: { roomId: string; lang: string }) {
       setState({ ...empty, gone: ack.error });
       return;
     }
-    stick.current = true;
+    scroll.stickToBottom();
     setState({
       room: ack.room,
       messages: ack.messages,
@@ -64,7 +74,7 @@ export function RoomView({ roomId, lang }: { roomId: string; lang: string }) {
       gone: null,
       hasOlder: ack.messages.length >= SOCIAL_LIMITS.historyPage,
     });
-  }, [roomId]);
+  }, [roomId, scroll]);
 
   useEffect(() => {
     let cancelled = false;
@@ -114,33 +124,6 @@ export function RoomView({ roomId, lang }: { roomId: string; lang: string }) {
     };
   }, [roomId, join]);
 
-  // New messages keep the view at the bottom when it was there; older ones keep the reader's place.
-  useLayoutEffect(() => {
-    const el = list.current;
-    if (!el) return;
-    if (keepFrom.current !== null) {
-      el.scrollTop = el.scrollHeight - keepFrom.current;
-      keepFrom.current = null;
-    } else if (stick.current) {
-      el.scrollTop = el.scrollHeight;
-    }
-  });
-
-  async function loadOlder() {
-    const first = state.messages[0];
-    if (!conn.current || !first || !state.hasOlder || loadingOlder.current) return;
-    loadingOlder.current = true;
-    const ack = await conn.current.call({ type: "roomHistory", roomId, before: first.at });
-    loadingOlder.current = false;
-    if (!ack.ok) return;
-    keepFrom.current = (list.current?.scrollHeight ?? 0) - (list.current?.scrollTop ?? 0);
-    setState((s) => ({
-      ...s,
-      messages: [...(ack.messages as RoomMessage[]), ...s.messages],
-      hasOlder: ack.messages.length >= SOCIAL_LIMITS.historyPage,
-    }));
-  }
-
   function errorText(ack: Extract<SocialAck, { ok: false }>): string {
     if (ack.error === "slowMode" || ack.error === "rateLimited")
       return t("errors.wait", { seconds: Math.ceil((ack.retryAfterMs ?? 1000) / 1000) });
@@ -161,7 +144,7 @@ export function RoomView({ roomId, lang }: { roomId: string; lang: string }) {
     }
     setError(null);
     setText("");
-    stick.current = true;
+    scroll.stickToBottom();
     setState((s) =>
       s.messages.some((m) => m.id === ack.message.id) ? s : { ...s, messages: [...s.messages, ack.message] },
     );
@@ -196,14 +179,10 @@ export function RoomView({ roomId, lang }: { roomId: string; lang: string }) {
       <div className="room__body">
         <ol
           className="room__messages"
-          ref={list}
+          ref={scroll.list}
           aria-live="polite"
           data-testid="room-messages"
-          onScroll={(event) => {
-            const el = event.currentTarget;
-            stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
-            if (el.scrollTop < 40) void loadOlder();
-          }}
+          onScroll={scroll.onScroll}
         >
           {state.messages.length === 0 ? <li className="room__empty">{t("empty")}</li> : null}
           {state.messages.map((message) => (
@@ -278,55 +257,24 @@ export function RoomView({ roomId, lang }: { roomId: string; lang: string }) {
         </aside>
       </div>
       {login.isLoggedIn ? (
-        <form
-          className="composer"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
-        >
-          {muted ? (
-            <p className="composer__note" role="status">
-              {t("errors.mutedUntil", { time: shortTime(state.mutedUntil as string, lang) })}
-            </p>
-          ) : null}
-          <EmojiRow
-            label={t("emoji")}
-            onPick={(emoji) => setText((v) => (v + emoji).slice(0, SOCIAL_LIMITS.messageChars))}
-          />
-          <div className="composer__row">
-            <label className="visually-hidden" htmlFor="room-input">
-              {t("placeholder")}
-            </label>
-            <textarea
-              id="room-input"
-              rows={1}
-              value={text}
-              maxLength={SOCIAL_LIMITS.messageChars}
-              placeholder={t("placeholder")}
-              disabled={Boolean(muted)}
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === "Enter" && !event.shiftKey) {
-                  event.preventDefault();
-                  void send();
-                }
-              }}
-              data-testid="room-input"
-            />
-            <button type="submit" className="button" disabled={sending || !text.trim() || Boolean(muted)}>
-              {t("send")}
-            </button>
-          </div>
-          <p className="composer__meta">
-            <span role="alert" className="composer__error">
-              {error}
-            </span>
-            <span>
-              {text.length}/{SOCIAL_LIMITS.messageChars}
-            </span>
-          </p>
-        </form>
+        <Composer
+          id="room-input"
+          testId="room-input"
+          text={text}
+          onText={setText}
+          onSend={() => void send()}
+          labels={{ emoji: t("emoji"), placeholder: t("placeholder"), send: t("send") }}
+          error={error}
+          disabled={Boolean(muted)}
+          sendDisabled={sending}
+          note={
+            muted ? (
+              <p className="composer__note" role="status">
+                {t("errors.mutedUntil", { time: shortTime(state.mutedUntil as string, lang) })}
+              </p>
+            ) : null
+          }
+        />
       ) : (
         <p className="composer composer--anonymous">
           <button
