@@ -106,4 +106,21 @@ describe("createHttpClient", () => {
     expect(result.ok === false && result.retryAfterMinutes).toBe(3);
     expect((fetch.mock.calls[0]?.[1] as RequestInit | undefined)?.body).toBe(blob);
   });
+
+  it("sends this site's cookies only, and none to another site's server when told (a VAST tag)", async () => {
+    const fetch = vi
+      .fn()
+      .mockImplementation(async () => new Response("<VAST/>", { headers: { "content-type": "text/xml" } }));
+    const client = createHttpClient({ fetch });
+    await client.get("/api/x");
+    const vast = await client.get<string>("https://ads.example/tag", {
+      credentials: "omit",
+      headers: { accept: "application/xml" },
+    });
+    expect((fetch.mock.calls[0]?.[1] as RequestInit).credentials).toBe("same-origin");
+    const init = fetch.mock.calls[1]?.[1] as RequestInit;
+    expect(init.credentials).toBe("omit");
+    expect((init.headers as Record<string, string>).accept).toBe("application/xml");
+    expect(vast.ok && vast.data).toBe("<VAST/>");
+  });
 });

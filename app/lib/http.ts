@@ -55,6 +55,8 @@ export type RequestOptions = {
   keepalive?: boolean;
   /** Browser cache mode (the version check must never be answered from cache). */
   cache?: RequestCache;
+  /** Cookies: same-origin unless said (another site's ad server gets none: "omit"). */
+  credentials?: RequestCredentials;
 };
 
 export type HttpClientOptions = { fetch?: typeof fetch };
@@ -111,7 +113,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       headers["content-type"] = "application/json";
       body = JSON.stringify(opts.json);
     }
-    const init: RequestInit = { method, headers, credentials: "same-origin" };
+    const init: RequestInit = { method, headers, credentials: opts.credentials ?? "same-origin" };
     if (body !== undefined) init.body = body;
     if (opts.signal) init.signal = opts.signal;
     if (opts.keepalive) init.keepalive = true;

@@ -1,3 +1,5 @@
+import { http } from "#app/lib/http.ts";
+
 /**
  * The little of VAST (IAB VAST 2.0–4.x) a rewarded view needs: the linear creative's media file,
  * its impression URLs and its `start` / `complete` tracking URLs, following Wrapper ads
@@ -82,10 +84,15 @@ export async function loadVast(
   const collected = { impressions: [] as string[], start: [] as string[], complete: [] as string[] };
   let url = tagUrl;
   for (let depth = 0; depth <= MAX_WRAPPERS; depth += 1) {
-    // The network's ad server, not ours: a plain fetch (CORS), not the site's API client.
-    const response = await fetch(url, { credentials: "omit", signal: options.signal ?? null });
+    // The network's ad server, not ours (CORS): no cookies of ours, XML asked for.
+    const response = await http.get<unknown>(url, {
+      credentials: "omit",
+      headers: { accept: "application/xml, text/xml, */*" },
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
     if (!response.ok) throw new VastError(`tag answered ${response.status}`);
-    const doc = new DOMParser().parseFromString(await response.text(), "application/xml");
+    const text = typeof response.data === "string" ? response.data : "";
+    const doc = new DOMParser().parseFromString(text, "application/xml");
     const parsed = parseVastDocument(doc, options.canPlay);
     const part = parsed.kind === "inline" ? parsed.ad : parsed.partial;
     collected.impressions.push(...part.impressions);

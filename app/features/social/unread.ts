@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useLoginState } from "#app/features/auth/store.ts";
+import { http } from "#app/lib/http.ts";
 
 /** How often the header's badge asks again while the page is visible. */
 const POLL_MS = 20_000;
@@ -16,9 +17,10 @@ function set(value: number) {
 
 /** Reads the number of unread direct messages again (after a read, a push, a login). */
 export function refreshUnread(): Promise<void> {
-  pending ??= fetch("/api/chats/unread", { headers: { accept: "application/json" } })
-    .then(async (res) => {
-      if (res.ok) set(((await res.json()) as { unread: number }).unread);
+  pending ??= http
+    .get<{ unread: number }>("/api/chats/unread")
+    .then((result) => {
+      if (result.ok && typeof result.data?.unread === "number") set(result.data.unread);
     })
     .catch(() => undefined)
     .finally(() => {

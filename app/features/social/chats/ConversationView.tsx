@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { http } from "#app/lib/http.ts";
 import { SOCIAL_LIMITS } from "#common/protocol/constants.ts";
 import type { DirectMessage, SocialProfile } from "#common/protocol/index.ts";
 import { AuthorName } from "../AuthorName.tsx";
@@ -190,23 +191,25 @@ export function ConversationView(props: { conversationId: string; userId: string
     }
     setUploading(true);
     try {
-      const res = await fetch(`/api/chats/${conversationId}/images`, {
-        method: "POST",
+      // Through the page's one HTTP client (a POST: never repeated).
+      const result = await http.post<{ message?: DirectMessage }>(`/api/chats/${conversationId}/images`, {
         headers: { "content-type": file.type || "application/octet-stream" },
         body: file,
       });
-      const data = (await res.json().catch(() => ({}))) as {
-        message?: DirectMessage;
-        errors?: Array<{ msg?: string }>;
-      };
-      if (!res.ok || !data.message) {
-        const msg = data.errors?.[0]?.msg;
+      if (!result.ok || !result.data?.message) {
+        const msg = result.ok ? undefined : result.errors[0]?.msg;
         setSendError(
-          res.status === 413 ? t("errors.imageTooLarge") : msg ? refusal(msg) : t("errors.imageInvalid"),
+          result.status === 413
+            ? t("errors.imageTooLarge")
+            : msg
+              ? refusal(msg)
+              : result.status === 0
+                ? t("errors.internal")
+                : t("errors.imageInvalid"),
         );
         return;
       }
-      const message = data.message;
+      const message = result.data.message;
       setSendError(null);
       scroll.stickToBottom();
       setView((v) =>

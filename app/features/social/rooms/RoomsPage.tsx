@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { http } from "#app/lib/http.ts";
 import type { RoomSummary } from "#common/protocol/index.ts";
 import { useLiveRoomCounts } from "./live-counts.ts";
 import { RoomView } from "./RoomView.tsx";
@@ -29,12 +30,9 @@ export function RoomsPage(props: {
     let stopped = false;
     async function read() {
       if (document.visibilityState !== "visible") return;
-      try {
-        const res = await fetch("/api/rooms", { headers: { accept: "application/json" } });
-        if (res.ok && !stopped) setRooms(((await res.json()) as { rooms: RoomSummary[] }).rooms);
-      } catch {
-        // The next read tries again.
-      }
+      // A failed read changes nothing: the next one tries again.
+      const result = await http.get<{ rooms: RoomSummary[] }>("/api/rooms");
+      if (result.ok && Array.isArray(result.data?.rooms) && !stopped) setRooms(result.data.rooms);
     }
     void read();
     const timer = setInterval(read, LIST_EVERY_MS);

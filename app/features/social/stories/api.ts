@@ -1,4 +1,5 @@
 import { api } from "#app/features/auth/api.ts";
+import { http } from "#app/lib/http.ts";
 import type { ServerFormError } from "#common/form-errors.ts";
 import { STORY_CAPTION_HEADER, type StoryView } from "#common/social/stories.ts";
 
@@ -8,27 +9,19 @@ export type PostResult =
 
 /** Uploads the image bytes with the caption in its header (server/social/stories.routes.ts). */
 export async function postStory(image: Blob, caption: string): Promise<PostResult> {
-  let res: Response;
-  try {
-    res = await fetch("/api/social/stories", {
-      method: "POST",
-      body: image,
-      headers: {
-        "content-type": "application/octet-stream",
-        [STORY_CAPTION_HEADER]: encodeURIComponent(caption),
-      },
-      credentials: "same-origin",
-    });
-  } catch {
-    return { ok: false, status: 0, errors: [{ field: "_form", typeError: "internalError" }] };
-  }
-  const body = (await res.json().catch(() => ({}))) as { story?: StoryView; errors?: ServerFormError[] };
-  if (res.ok && body.story) return { ok: true, story: body.story };
-  return {
-    ok: false,
-    status: res.status,
-    errors: body.errors ?? [{ field: "_form", typeError: "internalError" }],
-  };
+  // Through the page's one HTTP client (a POST: never repeated); its errors are the server's own,
+  // else one from the status (a lost connection is internalError).
+  const result = await http.post<{ story?: StoryView }>("/api/social/stories", {
+    body: image,
+    headers: {
+      "content-type": "application/octet-stream",
+      [STORY_CAPTION_HEADER]: encodeURIComponent(caption),
+    },
+  });
+  if (result.ok && result.data?.story) return { ok: true, story: result.data.story };
+  if (result.ok)
+    return { ok: false, status: result.status, errors: [{ field: "_form", typeError: "internalError" }] };
+  return { ok: false, status: result.status, errors: result.errors };
 }
 
 export const storiesApi = {
