@@ -1,38 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { Router } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#db/client.ts";
-import { auditLog } from "#db/schema/index.ts";
+import { auditLog, moderationAppeals } from "#db/schema/index.ts";
 import { type AdminTestServer, Client, startAdminTestServer } from "../../tests/helpers/admin.ts";
 import { testDatabases } from "../../tests/helpers/databases.ts";
-import { connectClient } from "../../tests/helpers/sockets.ts";
-import { ADMIN_API_MODULES } from "./modules.ts";
-import type { AdminApiDeps } from "./types.ts";
-
-type Layer = { route?: { path: string; methods: Record<string, boolean> } };
-
-/** Every method + path the admin modules answer, read from their routers (no list to keep in step). */
-function everyAdminRoute(deps: AdminApiDeps): Array<{ method: string; path: string }> {
-  const routes: Array<{ method: string; path: string }> = [];
-  for (const module of ADMIN_API_MODULES) {
-    const router = module.routes(deps) as Router & { stack: Layer[] };
-    for (const layer of router.stack) {
-      if (!layer.route) continue;
-      for (const method of Object.keys(layer.route.methods)) {
-        const suffix = layer.route.path === "/" ? "" : layer.route.path;
-        routes.push({
-          method: method.toUpperCase(),
-          // Parameters get a well-formed value: the refusal must come before any lookup.
-          path: `/api/admin${module.path}${suffix}`.replace(
-            /:(\w+)/g,
-            "00000000-0000-4000-8000-000000000000",
-          ),
-        });
-      }
-    }
-  }
-  return routes;
-}
+import { connectClient, eventually } from "../../tests/helpers/sockets.ts";
 
 describe.each(testDatabases())("admin API conventions on %s", (testDatabase) => {
   let database: Database;
@@ -47,33 +19,8 @@ describe.each(testDatabases())("admin API conventions on %s", (testDatabase) => 
     await database.close();
   });
 
-  it("refuses anonymous visitors (401) and normal users (403) on every admin route, with no data", async () => {
-    const deps = {
-      config: server.app.services.config,
-      database,
-      logger: server.app.services.logger,
-      storage: server.app.services.storage,
-      audit: { record: async () => ({}), list: async () => [] },
-      moderation: server.app.moderation,
-      realtime: () => server.app.realtime,
-    } as unknown as AdminApiDeps;
-    const routes = everyAdminRoute(deps);
-    expect(routes.length).toBeGreaterThan(3);
-    const user = await server.user();
-    const anonymous = new Client(server.url);
-    for (const { method, path } of routes) {
-      const body = method === "GET" ? undefined : {};
-      const asAnonymous = await anonymous.request(method, path, body);
-      expect(asAnonymous.status, `${method} ${path} anonymous`).toBe(401);
-      expect(Object.keys(asAnonymous.json).sort(), path).toEqual(["errors", "reason"]);
-      const asUser = await user.request(method, path, body);
-      expect(asUser.status, `${method} ${path} user`).toBe(403);
-      expect(asUser.json).toEqual({
-        errors: [{ field: "_form", typeError: "noPermission" }],
-        reason: "notAdmin",
-      });
-    }
-  });
+  // Every registered route refused without an administrator, and every mutating one from another
+  // origin or unaudited: route-walk.integration.test.ts.
 
   it("answers the administrator, with JSON 404 for unknown paths and no caching", async () => {
     const admin = await server.admin("first.admin@example.com");
@@ -210,6 +157,51 @@ describe.each(testDatabases())("users, reloads and the audit of every action on 
     expect((await admin.post(`/api/admin/users/00000000-0000-4000-8000-000000000000/disable`)).status).toBe(
       404,
     );
+  });
+
+  it("shows live figures of the one process without Redis: people, matches, reports, queue, appeals, the node", async () => {
+    const admin = await server.admin();
+    const before = (await admin.get("/api/admin/stats")).json;
+    expect(before.scope).toBe("process");
+    expect(before.nodes).toHaveLength(1);
+    expect(before.nodes[0]).toMatchObject({
+      nodeId: server.app.services.config.nodeId,
+      lagMs: expect.any(Number),
+      stale: false,
+    });
+    expect(Date.now() - new Date(before.nodes[0].at).getTime()).toBeLessThan(10_000);
+
+    const a = await connectClient(server.url);
+    const b = await connectClient(server.url);
+    try {
+      await a.call("searchRemoteUser");
+      await b.call("searchRemoteUser");
+      const [peer] = await Promise.all([a.next("addPeer"), b.next("addPeer")]);
+      const during = (await admin.get("/api/admin/stats")).json;
+      expect(during.totals.connected).toBeGreaterThanOrEqual(before.totals.connected + 2);
+      expect(during.totals.inMatch).toBe(before.totals.inMatch + 2);
+      expect(during.totals.matchesPerMinute).toBeGreaterThanOrEqual(before.totals.matchesPerMinute + 1);
+      expect(during.nodes[0].inMatch).toBe(during.totals.inMatch);
+
+      expect(
+        await b.call("action", { name: "report", args: { reason: "spam" }, matchId: peer.matchId }),
+      ).toEqual({ ok: true });
+      await eventually(async () => {
+        const after = (await admin.get("/api/admin/stats")).json;
+        return (
+          after.reportsLastHour === before.reportsLastHour + 1 && after.openReviews === before.openReviews + 1
+        );
+      });
+      const ban = (await admin.post("/api/admin/bans", { ident: a.ident, reason: "spam", duration: "1h" }))
+        .json.ban;
+      await server.app.services.database.db
+        .insert(moderationAppeals)
+        .values({ banId: ban.id, text: "please", locale: "en", appellantIdent: a.ident });
+      expect((await admin.get("/api/admin/stats")).json.openAppeals).toBe(before.openAppeals + 1);
+    } finally {
+      a.close();
+      b.close();
+    }
   });
 
   it("resets another administrator's lost second factor; forced reloads reach their browsers", async () => {

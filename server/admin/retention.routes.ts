@@ -26,6 +26,7 @@ export function retentionRoutes(deps: AdminApiDeps): Router {
       const result = await deps.moderation.runRetention({
         force: true,
         by: { id: ctx.admin.id, email: ctx.admin.email },
+        ip: ctx.ip,
       });
       return { result };
     }),

@@ -1,8 +1,16 @@
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { APPEAL_WINDOW_MS } from "#common/moderation.ts";
 import type { Database } from "#db/client.ts";
-import { chatReports, safeControlCaptures } from "#db/schema/index.ts";
+import {
+  chatReports,
+  moderationAppeals,
+  moderationBans,
+  moderationEvidence,
+  moderationReviewItems,
+  safeControlCaptures,
+} from "#db/schema/index.ts";
 import {
   type AdminClient,
   type AdminTestServer,
@@ -328,6 +336,111 @@ describe.each(testDatabases())("moderation on %s", (testDatabase) => {
       (e: { action: string }) => e.action,
     );
     expect(actions).toEqual(expect.arrayContaining(["appeal.decision", "ban.lift"]));
+  });
+
+  it("takes appeals for six months after the ban (DSA Art. 20), and refuses them after", async () => {
+    const appellant = new Client(server.url);
+    const text = "Please look again at what happened.";
+    const banned = async (ident: string, daysAgo: number) => {
+      const [row] = await database.db
+        .insert(moderationBans)
+        .values({
+          ident,
+          reason: "harassment",
+          duration: "permanent",
+          source: "moderator",
+          startsAt: new Date(Date.now() - daysAgo * 24 * 3600 * 1000),
+        })
+        .returning();
+      return row?.id ?? "";
+    };
+    const file = async (banId: string, ident: string) =>
+      appellant.post("/api/moderation/appeals", { banId, ident, text, altcha: await appellant.altcha() });
+
+    const lateIdent = `late-${Date.now()}`;
+    const late = await file(await banned(lateIdent, APPEAL_WINDOW_MS / (24 * 3600 * 1000) + 1), lateIdent);
+    expect(late.status).toBe(409);
+    expect(late.json.errors).toEqual([{ field: "_form", typeError: "invalid", msg: "appealWindowOver" }]);
+    // The statement the person reads says until when (the screen hides the form after it).
+    const statement = (await status(lateIdent)).json.ban;
+    expect(new Date(statement.appeal.until).getTime()).toBeLessThan(Date.now());
+
+    const inTimeIdent = `in-time-${Date.now()}`;
+    const inTime = await file(await banned(inTimeIdent, 170), inTimeIdent);
+    expect(inTime.status).toBe(201);
+  });
+
+  it("clears old conversation lines and captures nobody needs, keeps those of a ban with an open appeal", async () => {
+    const appealed = await client();
+    const free = await client();
+    for (const c of [appealed, free]) {
+      expect(await c.call("safecontrol/i/chat", { kind: "imageAtEnter", image: jpegDataUrl })).toEqual({
+        ok: true,
+      });
+    }
+    // Each one says something, and is reported by the stranger.
+    for (const subject of [appealed, free]) {
+      const reporter = await client();
+      const matchId = await pair(subject, reporter);
+      await subject.call("action", { name: "sendMessage", args: { text: "some words" }, matchId });
+      await reporter.call("action", { name: "report", args: { reason: "harassment" }, matchId });
+      await reporter.call("stop");
+      await subject.call("stop");
+    }
+    const items = (await admin.get("/api/admin/reviews")).json.items;
+    const appealedItem = items.find((i: { subjectIdent: string }) => i.subjectIdent === appealed.ident);
+    const freeItem = items.find((i: { subjectIdent: string }) => i.subjectIdent === free.ident);
+    // "free" is dismissed: nothing keeps its evidence. "appealed" is banned, the ban is over by now
+    // (lifted, more than six months ago) but an appeal against it is still open.
+    await admin.post(`/api/admin/reviews/${freeItem.id}/decision`, { decision: "dismiss" });
+    const banned = await admin.post(`/api/admin/reviews/${appealedItem.id}/decision`, {
+      decision: "ban",
+      reason: "harassment",
+      ban: { duration: "1h", targets: { ident: true, account: false, ip: false } },
+    });
+    const banId = banned.json.banId as string;
+    const longAgo = new Date(Date.now() - APPEAL_WINDOW_MS - 24 * 3600 * 1000);
+    await database.db
+      .update(moderationBans)
+      .set({ startsAt: longAgo, endsAt: new Date(longAgo.getTime() + 3600 * 1000) })
+      .where(eq(moderationBans.id, banId));
+    await database.db
+      .insert(moderationAppeals)
+      .values({ banId, text: "it was not me", locale: "en", appellantIdent: appealed.ident });
+    expect(
+      await database.db.$count(moderationEvidence, eq(moderationEvidence.reviewItemId, appealedItem.id)),
+    ).toBeGreaterThan(0);
+
+    const idents = [appealed.ident, free.ident];
+    const old = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
+    await database.db
+      .update(safeControlCaptures)
+      .set({ createdAt: old })
+      .where(inArray(safeControlCaptures.ident, idents));
+    await database.db
+      .update(chatReports)
+      .set({ createdAt: old })
+      .where(inArray(chatReports.reportedIdent, idents));
+
+    const run = await admin.post("/api/admin/retention/run");
+    expect(run.json.result.conversationsCleared).toBeGreaterThanOrEqual(1);
+    const reports = await database.db
+      .select({ ident: chatReports.reportedIdent, messages: chatReports.messages })
+      .from(chatReports)
+      .where(inArray(chatReports.reportedIdent, idents));
+    const linesOf = (ident: string) => reports.find((r) => r.ident === ident)?.messages.length;
+    expect(linesOf(free.ident)).toBe(0);
+    expect(linesOf(appealed.ident)).toBe(1);
+    const captures = await database.db
+      .select({ ident: safeControlCaptures.ident })
+      .from(safeControlCaptures)
+      .where(inArray(safeControlCaptures.ident, idents));
+    expect(captures.map((c) => c.ident)).toEqual([appealed.ident]);
+    // The report itself stays (it keeps the pair apart), only its lines go.
+    expect(reports).toHaveLength(2);
+    expect(await database.db.$count(moderationReviewItems, eq(moderationReviewItems.id, freeItem.id))).toBe(
+      1,
+    );
   });
 
   it("flags captures the model scores high into the queue, checked off the request path", async () => {

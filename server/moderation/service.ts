@@ -126,7 +126,7 @@ export function createModeration(deps: ModerationDeps) {
 
   /** The retention job (server/moderation/retention.ts): one node per hour, or now on request. */
   async function runRetention(
-    options: { force?: boolean; by?: Moderator } = {},
+    options: { force?: boolean; by?: Moderator; ip?: string | undefined } = {},
   ): Promise<RetentionResult | null> {
     if (!options.force && !(await takeRetentionLease(db, now()))) return null;
     const result = await deleteExpiredEvidence({
@@ -136,7 +136,13 @@ export function createModeration(deps: ModerationDeps) {
       now: now(),
     });
     log.info(result, "retention job: expired evidence deleted");
-    await deps.audit.record({ actor: options.by ?? null, action: "retention.run", after: result });
+    // Run by an administrator: their address (hashed) like every admin action; by the timer: none.
+    await deps.audit.record({
+      actor: options.by ?? null,
+      action: "retention.run",
+      after: result,
+      ip: options.ip,
+    });
     return result;
   }
   const retentionTimer = setInterval(
