@@ -5,12 +5,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#db/client.ts";
 import { shortVideos } from "#db/schema/short-videos.ts";
 import { tinyPngBytes } from "#server/media/fixtures.ts";
 import { createLocalStorage, createMemoryStorage } from "#server/storage/index.ts";
-import { hasFfmpeg, testVideo } from "../../tests/helpers/videos.ts";
+import { fakeFfmpeg, hasFfmpeg, testVideo } from "../../tests/helpers/videos.ts";
 import { importDirectory } from "./import.ts";
 
 const run = promisify(execFile);
@@ -109,6 +110,37 @@ describe("videos:import", () => {
       expect(Buffer.from((await storage.read(a?.fileKey ?? "")) ?? [])).toEqual(Buffer.from(testVideo(1)));
       const poster = await storage.read(a?.posterKey ?? "");
       expect(poster?.subarray(8, 12).toString()).toBe("WEBP");
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("takes the poster, duration and size from ffmpeg when it runs, before a sidecar image", async () => {
+    // A stand-in ffmpeg whose first frame is a 4x6 image; the sidecar image is 1x1.
+    const bin = tmp("acaso-import-ffmpeg-");
+    const frame = await sharp({ create: { width: 4, height: 6, channels: 3, background: "#08f" } })
+      .png()
+      .toBuffer();
+    const ffmpegPath = fakeFfmpeg(bin, new Uint8Array(frame), { duration: "00:00:03.50", size: "64x96" });
+    const dir = tmp("acaso-import-src-");
+    writeFileSync(path.join(dir, "with-image.webm"), testVideo(5));
+    writeFileSync(path.join(dir, "with-image.json"), JSON.stringify({ creatorName: "Ana" }));
+    writeFileSync(path.join(dir, "with-image.png"), tinyPngBytes());
+    writeFileSync(path.join(dir, "bare.webm"), testVideo(6));
+    writeFileSync(path.join(dir, "bare.json"), JSON.stringify({ creatorName: "Bruno" }));
+    const database = await openDatabase({ dataDir: tmp("acaso-import-data-") });
+    try {
+      const storage = createMemoryStorage();
+      const outcomes = await importDirectory(dir, { db: database.db, storage, maxBytes: 1e8, ffmpegPath });
+      expect(outcomes.map((o) => o.status)).toEqual(["imported", "imported"]);
+      const rows = await database.db.select().from(shortVideos).orderBy(shortVideos.creatorName);
+      expect(rows).toHaveLength(2);
+      for (const row of rows) {
+        expect(row).toMatchObject({ durationSeconds: 3.5, width: 64, height: 96, posterType: "image/webp" });
+        const poster = await storage.read(row.posterKey ?? "");
+        const meta = await sharp(poster ?? Buffer.alloc(0)).metadata();
+        expect([meta.format, meta.width, meta.height], row.creatorName).toEqual(["webp", 4, 6]);
+      }
     } finally {
       await database.close();
     }

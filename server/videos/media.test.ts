@@ -1,7 +1,9 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { tinyPngBytes } from "#server/media/fixtures.ts";
+import { fakeFfmpeg } from "../../tests/helpers/videos.ts";
 import { parseRange } from "./http.ts";
 import { encodePoster, ffmpegAvailable, parseFfmpegReport, probeVideo, sniffVideo } from "./media.ts";
 
@@ -50,6 +52,22 @@ describe("video sniffing", () => {
       width: null,
       height: null,
     });
+  });
+
+  it("makes the poster from ffmpeg's first frame and reads its report when ffmpeg is installed", async () => {
+    // A stand-in binary: the ffmpeg code path runs on machines without ffmpeg too.
+    const dir = mkdtempSync(path.join(tmpdir(), "acaso-ffmpeg-"));
+    try {
+      const frame = tinyPngBytes();
+      const ffmpeg = fakeFfmpeg(dir, frame);
+      expect(await ffmpegAvailable(ffmpeg)).toBe(true);
+      const probed = await probeVideo(ffmpeg, webm, "video/webm");
+      expect(probed).toEqual({ poster: new Uint8Array(frame), durationSeconds: 2.4, width: 48, height: 64 });
+      // ffmpeg was given the video's own bytes.
+      expect(new Uint8Array(readFileSync(path.join(dir, "input.bin")))).toEqual(webm);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("re-encodes a poster image to WebP and refuses what is not an image", async () => {

@@ -1,11 +1,11 @@
 // The video provider contract (issue 15): the catalogue and the TikTok oEmbed provider answer the
 // same questions the same way. The oEmbed provider talks to a loopback fake, never to TikTok.
-import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#db/client.ts";
 import { createLogger } from "#server/logger.ts";
 import { createMemoryStorage } from "#server/storage/index.ts";
 import { testDatabases } from "../../tests/helpers/databases.ts";
+import { type FakeOembed, fakeTiktokId, startFakeOembed } from "../../tests/helpers/fake-oembed.ts";
 import { testVideo } from "../../tests/helpers/videos.ts";
 import { addVideo, createCatalogueProvider } from "./catalogue.ts";
 import { createTiktokProvider, tiktokVideoId } from "./tiktok.ts";
@@ -19,44 +19,17 @@ const VIDEOS = [
   { caption: "Middle #cats #funny", creator: "bruno", tags: ["cats", "funny"] },
   { caption: "Newest #dogs", creator: "carla", tags: ["dogs"] },
 ];
-const tiktokId = (i: number) => String((BigInt(1_700_000_000 + i * 1000) << 32n) + BigInt(i));
-const tiktokUrl = (i: number) => `https://www.tiktok.com/@${VIDEOS[i]?.creator}/video/${tiktokId(i)}`;
-
-let oembed: Server;
+let oembed: FakeOembed;
+const tiktokId = fakeTiktokId;
+const tiktokUrl = (i: number) => oembed.videoUrl(i);
 let oembedUrl = "";
-let oembedCalls = 0;
+const oembedCalls = () => oembed.calls();
 beforeAll(async () => {
-  oembed = createServer((req, res) => {
-    oembedCalls += 1;
-    const url = new URL(req.url ?? "/", "http://x").searchParams.get("url") ?? "";
-    const index = VIDEOS.findIndex((_, i) => tiktokUrl(i) === url);
-    if (index < 0) {
-      res.writeHead(404).end();
-      return;
-    }
-    const v = VIDEOS[index];
-    res.writeHead(200, { "content-type": "application/json" });
-    res.end(
-      JSON.stringify({
-        version: "1.0",
-        type: "video",
-        title: v?.caption,
-        author_name: v?.creator,
-        author_url: `https://www.tiktok.com/@${v?.creator}`,
-        thumbnail_url: `https://p16.example/${index}.jpg`,
-        thumbnail_width: 720,
-        thumbnail_height: 1280,
-        html: "<blockquote>…</blockquote>",
-        embed_product_id: tiktokId(index),
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => oembed.listen(0, "127.0.0.1", resolve));
-  const address = oembed.address();
-  oembedUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/oembed`;
+  oembed = await startFakeOembed(VIDEOS);
+  oembedUrl = oembed.url;
 });
 afterAll(async () => {
-  await new Promise((resolve) => oembed.close(resolve));
+  await oembed.close();
 });
 
 type Made = { provider: VideoProvider; ids: string[] };
@@ -124,16 +97,16 @@ describe.each(testDatabases())("video providers on %s", (kind) => {
       oembedUrl,
       now: () => now,
     });
-    const before = oembedCalls;
+    const before = oembedCalls();
     await Promise.all([
       provider.list({ order: "latest", page: 1, perPage: 5 }),
       provider.list({ order: "popular", page: 1, perPage: 5 }),
       provider.get(tiktokId(0)),
     ]);
-    expect(oembedCalls - before).toBe(2);
+    expect(oembedCalls() - before).toBe(2);
     now += 61 * 60 * 1000;
     await provider.list({ order: "latest", page: 1, perPage: 5 });
-    expect(oembedCalls - before).toBe(4);
+    expect(oembedCalls() - before).toBe(4);
   });
 
   describe.each(providers)("%s", (_name, make) => {

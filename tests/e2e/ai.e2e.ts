@@ -79,6 +79,14 @@ describe("AI pages over HTTP", () => {
         expect(html).not.toContain('data-layout="videochatsection"');
       }
     }
+    // The index links to the eleven tools in its language; a tool page has the AI site's own layout.
+    for (const lang of ["en", "pt"] as const) {
+      const index = await (await get(path("aiTools", lang))).text();
+      for (const id of TOOL_PAGES.slice(1))
+        expect(index, `${lang} ${id}`).toContain(`href="${path(id, lang)}"`);
+      const tool = await (await get(path("aiLyricsGenerator", lang))).text();
+      expect(tool).toContain('data-layout="aigeneral-default"');
+    }
     // The tools exist in English and Portuguese only.
     expect((await get("/es/ai-tools")).status).toBe(404);
   });
@@ -232,6 +240,38 @@ describe("AI chat in the browser", () => {
     await list.getByRole("button", { name: "Renamed chat", exact: true }).click();
     expect(await page.getByTestId("chat-user").first().textContent()).toBe("First question");
     expect(await answers.count()).toBe(1);
+  });
+
+  it("stops an answer mid-stream, keeps what was written across a reload, and regenerates it", async () => {
+    fake.mode = { kind: "ok", chunkDelayMs: 150, chunks: 60 };
+    const C = en.ai.chat;
+    await page.goto(`${app.url}/en/ai/chat`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: C.newChat }).click();
+    const input = page.getByLabel(C.placeholder);
+    await input.fill("Stop me please");
+    await page.getByRole("button", { name: C.send }).click();
+    const answer = page.getByTestId("chat-assistant");
+    await expect.poll(async () => ((await answer.textContent()) ?? "").length).toBeGreaterThan(0);
+    await expect.poll(() => fake.open()).toBe(1);
+    await page.getByRole("button", { name: C.stop }).click();
+    await expect.poll(() => page.getByTestId("ai-error").textContent()).toBe(en.ai.form.stopped);
+    // The upstream request ends with the visitor's.
+    await expect.poll(() => fake.open()).toBe(0);
+    const partial = (await answer.textContent()) ?? "";
+    expect(partial.length).toBeGreaterThan(0);
+    expect(partial).not.toContain("done.");
+    await page.waitForTimeout(500);
+    expect(await answer.textContent()).toBe(partial);
+    await page.reload({ waitUntil: "networkidle" });
+    await page
+      .getByTestId("conversation-list")
+      .getByRole("button", { name: "Stop me please", exact: true })
+      .click();
+    await expect.poll(() => answer.textContent()).toBe(partial);
+    fake.mode = { kind: "ok", chunks: 4 };
+    await page.getByRole("button", { name: C.regenerate }).click();
+    await expect.poll(() => answer.textContent()).toContain("done.");
+    expect(await answer.count()).toBe(1);
   });
 
   it("asks for the robot check after a few requests and passes it by itself", async () => {

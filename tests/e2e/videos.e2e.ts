@@ -9,12 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "#app/i18n/locales/en/index.ts";
 import es from "#app/i18n/locales/es/index.ts";
 import pt from "#app/i18n/locales/pt/index.ts";
-import { localizedPath, type PageId } from "#app/i18n/route-table.ts";
+import { localizedPath, PAGE_IDS, type PageId, pageDef } from "#app/i18n/route-table.ts";
 import type { Locale } from "#common/locales.ts";
 import { openDatabase } from "#db/client.ts";
 import { tinyPngBytes } from "#server/media/fixtures.ts";
 import { createLocalStorage } from "#server/storage/index.ts";
 import { addVideo } from "#server/videos/catalogue.ts";
+import { startFakeOembed } from "../helpers/fake-oembed.ts";
 import { testVideo } from "../helpers/videos.ts";
 import { launchBrowser, type RunningApp, startApp } from "./fixtures.ts";
 
@@ -227,6 +228,47 @@ describe("in the browser", () => {
     await expect.poll(() => page.getByTestId("video-card").count()).toBe(1);
   });
 
+  it("renders every short-video page in en, pt and es without a script error", async () => {
+    const errors: string[] = [];
+    const onError = (error: Error) => errors.push(error.message);
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === "error") errors.push(message.text());
+    };
+    page.on("pageerror", onError);
+    page.on("console", onConsole);
+    try {
+      for (const lang of ["en", "pt", "es"] as const) {
+        const c = catalogues[lang].videos;
+        const cases: [PageId, Record<string, string>, string, number][] = [
+          ["tiktok", {}, c.latest.heading, 3],
+          ["tiktokPopular", {}, c.popular.heading, 3],
+          ["tiktokHashtag", { hashtag: "travel" }, "#travel", 2],
+          [
+            "tiktokHashtagPopular",
+            { hashtag: "travel" },
+            c.hashtag.popularHeading.replace("{{tag}}", "travel"),
+            2,
+          ],
+          ["tiktokVideo", { id: ids[0] as string }, VIDEOS[0]?.caption ?? "", 2],
+          ["tiktokDownload", {}, c.download.heading, 0],
+        ];
+        for (const [id, params, heading, cards] of cases) {
+          await page.goto(`${app.url}${url(id, lang, params)}`, { waitUntil: "networkidle" });
+          expect(await page.locator("h1").textContent(), `${id} ${lang}`).toBe(heading);
+          expect(await page.getByTestId("video-card").count(), `${id} ${lang}`).toBe(cards);
+          // The footer links to the section in the page's language.
+          expect(await page.locator(`footer a[href="${url("tiktok", lang)}"]`).count(), `${id} ${lang}`).toBe(
+            1,
+          );
+        }
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      page.off("pageerror", onError);
+      page.off("console", onConsole);
+    }
+  });
+
   it("downloads a catalogue video with its creator credited, and explains other links", async () => {
     await page.goto(`${app.url}/en/tiktok/download`);
     const label = en.videos.download.label;
@@ -277,5 +319,103 @@ describe("the admin upload screen", () => {
     expect(poster.status).toBe(200);
     expect(poster.headers.get("content-type")).toBe("image/webp");
     expect((await get("/en/tiktok/hashtag/handmade")).status).toBe(200);
+  });
+});
+
+describe("VIDEO_PROVIDER=tiktok (a loopback fake of TikTok's oEmbed endpoint)", () => {
+  it("lists public TikTok videos, plays them in TikTok's embed player and offers no download", async () => {
+    const oembed = await startFakeOembed([
+      { caption: "Old dance #dance", creator: "ana" },
+      { caption: "New dance #dance #fun", creator: "bruno" },
+    ]);
+    const tiktok = await startApp({
+      DEFAULT_LOCALE: DEFAULT,
+      HAS_TIKTOK_PAGES: "true",
+      VIDEO_PROVIDER: "tiktok",
+      TIKTOK_VIDEO_URLS: [oembed.videoUrl(0), oembed.videoUrl(1), "https://example.com/not-tiktok"].join(","),
+      TIKTOK_OEMBED_URL: oembed.url,
+    });
+    const at = (path: string, init: RequestInit = {}) =>
+      fetch(`${tiktok.url}${path}`, { redirect: "manual", ...init });
+    try {
+      const [oldId, newId] = [oembed.videoId(0), oembed.videoId(1)];
+      const latest = decode(await (await at("/en/tiktok")).text());
+      // Newest first (TikTok ids carry their time), with TikTok's thumbnails as posters.
+      expect(latest.indexOf(`/en/tiktok/video/${newId}"`)).toBeGreaterThan(0);
+      expect(latest.indexOf(`/en/tiktok/video/${newId}"`)).toBeLessThan(
+        latest.indexOf(`/en/tiktok/video/${oldId}"`),
+      );
+      expect(latest).toContain('src="https://p16.example/1.jpg"');
+      expect((await at("/es/tiktok/hashtag/fun")).status).toBe(200);
+      expect((await at("/tiktok/hashtag/nobody")).status).toBe(404);
+      const player = await at(`/pt/tiktok/video/${newId}`);
+      expect(player.status).toBe(200);
+      expect(player.headers.get("content-security-policy") ?? "").toMatch(
+        /frame-src[^;]*https:\/\/www\.tiktok\.com/,
+      );
+      const html = decode(await player.text());
+      expect(html).toContain(`<iframe src="https://www.tiktok.com/player/v1/${newId}"`);
+      expect(html).toContain(`<a href="https://www.tiktok.com/@bruno"`);
+      const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? "{}";
+      expect(JSON.parse(ld)).toMatchObject({
+        "@type": "VideoObject",
+        embedUrl: `https://www.tiktok.com/player/v1/${newId}`,
+        thumbnailUrl: ["https://p16.example/1.jpg"],
+        author: { name: "bruno" },
+      });
+      // We never serve (or fetch) TikTok's files: no file, no download, a clear message on the page.
+      for (const kind of ["file", "download", "poster"]) {
+        expect((await at(`/api/videos/${newId}/${kind}`)).status, kind).toBe(404);
+      }
+      const download = decode(
+        await (await at(`/tiktok/download?link=${encodeURIComponent(oembed.videoUrl(1))}`)).text(),
+      );
+      expect(download).toContain(en.videos.download.unavailable);
+      // Opening the player page counts a play once per visitor (the embed does not say when it plays).
+      const visitor = await browser.newContext();
+      const tab = await visitor.newPage();
+      const plays = (n: number) => en.videos.grid.plays.replace("{{plays}}", String(n));
+      await tab.goto(`${tiktok.url}/en/tiktok/video/${oldId}`, { waitUntil: "networkidle" });
+      await tab.reload({ waitUntil: "networkidle" });
+      expect(await tab.getByTestId("video-plays").textContent()).toBe(plays(1));
+      await tab.reload({ waitUntil: "networkidle" });
+      expect(await tab.getByTestId("video-plays").textContent()).toBe(plays(1));
+      await visitor.close();
+      // Metadata comes from the oEmbed endpoint once per URL and hour, not per page view.
+      // (the operator's URL that is not a TikTok video is never asked for).
+      expect(oembed.calls()).toBe(2);
+    } finally {
+      await tiktok.stop();
+      await oembed.close();
+    }
+  });
+});
+
+describe("with HAS_TIKTOK_PAGES off", () => {
+  it("answers 404 on every short-video path and its API, and the footer has no link to them", async () => {
+    // The same catalogue, served again with the section off.
+    await app.stop();
+    app = await startApp({ DATA_DIR: dataDir, DEFAULT_LOCALE: DEFAULT });
+    const id = ids[0] as string;
+    const params: Record<string, string> = { hashtag: "travel", id, page: "" };
+    for (const pageId of PAGE_IDS.filter((p) => pageDef(p).feature === "tiktok")) {
+      for (const lang of ["en", "pt", "es"] as const) {
+        const path = url(pageId, lang, params);
+        expect(path, pageId).not.toBe("");
+        expect((await get(path)).status, path).toBe(404);
+      }
+    }
+    expect((await get("/tiktok/download?link=x")).status).toBe(404);
+    for (const kind of ["file", "download", "poster"]) {
+      expect((await get(`/api/videos/${id}/${kind}`)).status, kind).toBe(404);
+    }
+    const play = await get(`/api/videos/${id}/play`, { method: "POST", headers: { origin: app.url } });
+    expect(play.status).toBe(404);
+    for (const lang of ["en", "pt", "es"] as const) {
+      const contact = decode(await (await get(url("contact", lang))).text());
+      expect(contact, lang).toMatch(/<footer/);
+      expect(contact, lang).not.toMatch(/<footer[\s\S]*href="[^"]*\/tiktok/);
+      expect(contact, lang).not.toContain(`>${catalogues[lang].common.footer.tiktok}<`);
+    }
   });
 });

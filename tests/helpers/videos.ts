@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -59,4 +59,36 @@ export function testVideo(index: number): Uint8Array {
   const marker = Buffer.from(`acaso-test-${index}`);
   const voidElement = Buffer.concat([Buffer.from([0xec, 0x80 | marker.length]), marker]);
   return new Uint8Array(Buffer.concat([fixture, voidElement]));
+}
+
+/**
+ * A stand-in for ffmpeg (a shell script) for machines without it: `-version` succeeds, and a run
+ * copies `frame` (an image) to its last argument, the output, and prints the report lines ffmpeg
+ * prints on stderr (duration, the video stream's size). It also keeps the input it was given as
+ * `input.bin` beside itself, so a test can check what was sent. Returns the script's path.
+ */
+export function fakeFfmpeg(
+  dir: string,
+  frame: Uint8Array,
+  report = { duration: "00:00:02.40", size: "48x64" },
+) {
+  const script = path.join(dir, "ffmpeg");
+  writeFileSync(path.join(dir, "frame.img"), frame);
+  writeFileSync(
+    script,
+    [
+      "#!/bin/sh",
+      'if [ "$2" = "-version" ]; then echo "ffmpeg version stand-in"; exit 0; fi',
+      'input=""; prev=""',
+      'for arg; do [ "$prev" = "-i" ] && input="$arg"; prev="$arg"; last="$arg"; done',
+      `cp "$input" "${dir}/input.bin"`,
+      `cp "${dir}/frame.img" "$last"`,
+      `echo "  Duration: ${report.duration}, start: 0.000000, bitrate: 13 kb/s" >&2`,
+      `echo "  Stream #0:0: Video: vp8, yuv420p(tv, progressive), ${report.size}, SAR 1:1, 10 fps" >&2`,
+      "exit 0",
+      "",
+    ].join("\n"),
+    { mode: 0o755 },
+  );
+  return script;
 }
