@@ -12,6 +12,9 @@ export default defineConfig({
           name: "unit",
           include: ["{app,server,common,db}/**/*.test.{ts,tsx}"],
           exclude: [...ignored, "**/*.integration.test.ts"],
+          // A hang guard, not a speed check: the image and matchmaking-churn tests are CPU-heavy and
+          // run two files at a time on a 2-core CI box.
+          testTimeout: 30_000,
         },
       },
       {
