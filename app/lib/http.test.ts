@@ -117,8 +117,7 @@ describe("createHttpClient", () => {
       credentials: "omit",
       headers: { accept: "application/xml" },
     });
-    const sameSite = fetch.mock.calls[0]?.[1] as RequestInit;
-    expect(sameSite.credentials).toBe("same-origin");
+    expect((fetch.mock.calls[0]?.[1] as RequestInit | undefined)?.credentials).toBe("same-origin");
     const init = fetch.mock.calls[1]?.[1] as RequestInit;
     expect(init.credentials).toBe("omit");
     expect((init.headers as Record<string, string>).accept).toBe("application/xml");

@@ -187,6 +187,14 @@ describe("social area in real browsers", () => {
       .png()
       .toFile(image);
     await ana.locator('input[type="file"]').setInputFiles(image);
+    // The preview is the picture's spec §3 upload result { base64, name } (issue 11 item 7), already
+    // resized to fit 600x600 as it will be sent.
+    const preview = ana.getByTestId("story-preview");
+    await expect.poll(() => preview.getAttribute("src")).toMatch(/^data:image\/png;base64,/);
+    expect(await preview.getAttribute("title")).toBe("sunset.png");
+    expect(await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
+      450, 600,
+    ]);
     await ana.getByLabel(S.compose.caption).fill("Pôr do sol <b>lindo</b> https://example.com/sol");
     await shoot(ana, "stories-compose");
     await ana.getByRole("button", { name: S.compose.submit }).click();

@@ -216,6 +216,12 @@ export async function createChatSocket(options: ChatSocketOptions): Promise<Chat
     options.onBanned?.();
   });
   socket.on("connect", () => {
+    // Spec §9 URI limit: buildHandshakeQuery leaves out the interests that do not fit. The full user
+    // data goes first thing on the new session, before the page's own calls (the server handles a
+    // socket's events in order), so matching never works from a cut list.
+    const userData = options.getUserData();
+    const sent = (socket.io.opts.query as { userData?: unknown } | undefined)?.userData;
+    if (sent !== JSON.stringify(userData)) void callOnce("updateUserData", userData, LIMITS.ackTimeoutMs);
     options.onConnected();
     void authenticate().then((ok) => options.onAuthenticated?.(ok));
   });

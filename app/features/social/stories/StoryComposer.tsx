@@ -1,52 +1,61 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { resizeForUpload } from "#app/features/auth/resize.ts";
 import { STORY_LIMITS } from "#common/social/stories.ts";
+import { toUploadedFile, type UploadedFile } from "#common/upload.ts";
 import { postStory } from "./api.ts";
 
 /**
- * Posting a story: pick an image (resized in the browser to fit 600x600, GIFs as they are — the
- * server re-encodes every upload anyway), a caption of at most 280 characters, send.
+ * Posting a story: pick an image (resized in the browser to fit 600x600 as soon as it is chosen, GIFs
+ * as they are — the server re-encodes every upload anyway), a caption of at most 280 characters, send.
+ * The chosen picture is previewed from its spec §3 upload result `{ base64, name }` (decision 012).
  */
 export function StoryComposer({ onPosted }: { onPosted: () => void }) {
   const { t } = useTranslation("stories");
   const id = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  // The resized picture that will be sent, and its spec §3 upload result for the preview.
+  const [chosen, setChosen] = useState<{ blob: Blob; preview: UploadedFile } | null>(null);
   const [caption, setCaption] = useState("");
-  const [state, setState] = useState<"idle" | "sending" | "posted">("idle");
+  const [state, setState] = useState<"idle" | "reading" | "sending" | "posted">("idle");
   const [error, setError] = useState<string | null>(null);
+  // The latest choice wins over a slower earlier one still being read.
+  const choice = useRef(0);
 
-  useEffect(() => {
+  async function choose(file: File | undefined) {
+    const mine = ++choice.current;
+    setError(null);
     if (!file) {
-      setPreview(null);
+      setChosen(null);
+      setState("idle");
       return;
     }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+    setState("reading");
+    try {
+      const blob = await resizeForUpload(file);
+      const preview = await toUploadedFile(blob, file.name);
+      if (mine !== choice.current) return;
+      setChosen({ blob, preview });
+    } catch {
+      if (mine !== choice.current) return;
+      setChosen(null);
+      setError(t("compose.errors.notImage"));
+    }
+    setState("idle");
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!file) {
+    if (state === "reading") return;
+    if (!chosen) {
       setError(t("compose.errors.noImage"));
       return;
     }
     setState("sending");
     setError(null);
-    let blob: Blob;
-    try {
-      blob = await resizeForUpload(file);
-    } catch {
-      setState("idle");
-      setError(t("compose.errors.notImage"));
-      return;
-    }
-    const result = await postStory(blob, caption.trim());
+    const result = await postStory(chosen.blob, caption.trim());
     if (result.ok) {
       setState("posted");
-      setFile(null);
+      setChosen(null);
       setCaption("");
       onPosted();
       return;
@@ -66,7 +75,16 @@ export function StoryComposer({ onPosted }: { onPosted: () => void }) {
       <h2>{t("compose.title")}</h2>
       <div className="story-composer__row">
         <label className="story-composer__pick" htmlFor={`${id}-image`}>
-          {preview ? <img src={preview} alt={t("compose.preview")} /> : <span>{t("compose.pick")}</span>}
+          {chosen ? (
+            <img
+              src={chosen.preview.base64}
+              alt={t("compose.preview")}
+              title={chosen.preview.name}
+              data-testid="story-preview"
+            />
+          ) : (
+            <span>{t("compose.pick")}</span>
+          )}
         </label>
         <input
           id={`${id}-image`}
@@ -74,10 +92,7 @@ export function StoryComposer({ onPosted }: { onPosted: () => void }) {
           type="file"
           name="image"
           accept="image/jpeg,image/png,image/gif,image/webp"
-          onChange={(e) => {
-            setState("idle");
-            setFile(e.target.files?.[0] ?? null);
-          }}
+          onChange={(e) => void choose(e.target.files?.[0])}
         />
         <div className="story-composer__text">
           <label htmlFor={`${id}-caption`}>{t("compose.caption")}</label>
@@ -102,7 +117,7 @@ export function StoryComposer({ onPosted }: { onPosted: () => void }) {
           {t("compose.posted")}
         </p>
       ) : null}
-      <button type="submit" className="button" disabled={state === "sending"}>
+      <button type="submit" className="button" disabled={state === "sending" || state === "reading"}>
         {state === "sending" ? t("compose.sending") : t("compose.submit")}
       </button>
     </form>
