@@ -4,7 +4,7 @@
 // check costs the page. Two real Chromium contexts with fake cameras, against a production build.
 // Usage: npm run build && npm run bench:nudity   (RUNS=2, MATCH_S=20)
 import { type Browser, chromium, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startApp } from "../tests/e2e/fixtures.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, newStranger, startApp } from "../tests/e2e/fixtures.ts";
 import { printTable, quantile, writeResults } from "./support/lib.ts";
 
 const RUNS = Number(process.env.RUNS ?? 2);
@@ -27,10 +27,9 @@ function recordLongTasks() {
 }
 
 async function stranger(browser: Browser, url: string, blur: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    permissions: ["camera", "microphone"],
-    viewport: { width: 1024, height: 768 },
-  });
+  // The browser tests' visitor: camera allowed, ads consent already answered (issue 13: the consent
+  // dialog would cover the Start button) and the connection check (issue 16) skipped.
+  const { context } = await newStranger(browser, { baseURL: url });
   await context.addInitScript(recordLongTasks);
   if (!blur) await context.addInitScript(() => localStorage.setItem("acaso:blurNudity", "off"));
   const page = await context.newPage();

@@ -128,6 +128,10 @@ describe.each(testDatabases())("users, reloads and the audit of every action on 
     expect(detail.json).toMatchObject({ user: { email: "carla.user@example.com", role: "user" }, bans: [] });
     expect(detail.json.sessions).toHaveLength(1);
     expect(detail.json.user.lastLoginAt).not.toBeNull();
+    // By id too.
+    expect((await admin.get(`/api/admin/users?q=${id}`)).json.users.map((u: { id: string }) => u.id)).toEqual(
+      [id],
+    );
     // LIKE wildcards in the search are literal.
     expect((await admin.get("/api/admin/users?q=%25")).json.users).toHaveLength(0);
 

@@ -99,6 +99,14 @@ describe.each(testDatabases())("every admin route on %s", (testDatabase) => {
     }
   });
 
+  it("documents every route in docs/admin-api.md", () => {
+    const doc = readFileSync(new URL("../../docs/admin-api.md", import.meta.url), "utf8");
+    for (const { method, pattern } of routes) {
+      const documented = `\`${method} ${pattern.replace(/^\/api\/admin/, "") || "/"}\``;
+      expect(doc, documented).toContain(documented);
+    }
+  });
+
   it("refuses anonymous visitors (401) and normal users (403) on every guarded route, with no data", async () => {
     const user = await server.user();
     const anonymous = new Client(server.url);
