@@ -11,6 +11,7 @@ import es from "#app/i18n/locales/es/index.ts";
 import pt from "#app/i18n/locales/pt/index.ts";
 import { localizedPath, PAGE_IDS, type PageId, pageDef } from "#app/i18n/route-table.ts";
 import type { Locale } from "#common/locales.ts";
+import { VIDEOS_PER_PAGE } from "#common/videos.ts";
 import { openDatabase } from "#db/client.ts";
 import { tinyPngBytes } from "#server/media/fixtures.ts";
 import { createLocalStorage } from "#server/storage/index.ts";
@@ -387,6 +388,49 @@ describe("VIDEO_PROVIDER=tiktok (a loopback fake of TikTok's oEmbed endpoint)", 
     } finally {
       await tiktok.stop();
       await oembed.close();
+    }
+  });
+});
+
+describe("popular pages past one page of videos", () => {
+  it("pages by plays with next and previous links, and answers 404 past the last page", async () => {
+    // Enough videos for a second page: the server stops, the catalogue grows, the server starts again.
+    await app.stop();
+    const database = await openDatabase({ dataDir });
+    const storage = createLocalStorage(path.join(dataDir, "files"));
+    try {
+      for (let i = 0; i < VIDEOS_PER_PAGE; i++) {
+        const result = await addVideo(
+          { db: database.db, storage, maxBytes: 10_000_000, ffmpegPath: "" },
+          { bytes: testVideo(100 + i), caption: `Filler ${i} #filler`, creatorName: `Filler${i}` },
+        );
+        if (!result.ok) throw new Error(result.reason);
+      }
+    } finally {
+      await database.close();
+    }
+    app = await startApp({ DATA_DIR: dataDir, DEFAULT_LOCALE: DEFAULT, HAS_TIKTOK_PAGES: "true" });
+    const cards = (html: string) => html.match(/data-testid="video-card"/g)?.length ?? 0;
+    const link = (html: string, rel: string) => new RegExp(`<a[^>]*rel="${rel}"[^>]*>`).exec(html)?.[0] ?? "";
+    for (const lang of ["en", "pt", "es"] as const) {
+      const first = url("tiktokPopular", lang);
+      const second = url("tiktokPopular", lang, { page: "2" });
+      const one = await get(first);
+      expect(one.status, first).toBe(200);
+      const oneHtml = await one.text();
+      expect(cards(oneHtml), first).toBe(VIDEOS_PER_PAGE);
+      // The most played video comes first (it was played in the browser tests above).
+      expect(oneHtml.indexOf(`data-video-id="${ids[2]}"`), first).toBe(oneHtml.indexOf('data-video-id="'));
+      expect(link(oneHtml, "next"), first).toContain(`href="${second}"`);
+      expect(link(oneHtml, "prev"), first).toBe("");
+      const two = await get(second);
+      expect(two.status, second).toBe(200);
+      const twoHtml = await two.text();
+      expect(cards(twoHtml), second).toBeGreaterThan(0);
+      expect(cards(twoHtml) + VIDEOS_PER_PAGE, second).toBe(VIDEOS.length + 1 + VIDEOS_PER_PAGE);
+      expect(link(twoHtml, "prev"), second).toContain(`href="${first}"`);
+      expect(link(twoHtml, "next"), second).toBe("");
+      expect((await get(url("tiktokPopular", lang, { page: "3" }))).status, lang).toBe(404);
     }
   });
 });
