@@ -229,6 +229,28 @@ describe("in the browser", () => {
     await expect.poll(() => page.getByTestId("video-card").count()).toBe(1);
   });
 
+  it("on a touch screen, the first tap previews a video muted and the second opens its page", async () => {
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    try {
+      const tab = await phone.newPage();
+      await tab.goto(`${app.url}/tiktok`, { waitUntil: "networkidle" });
+      const media = tab.locator(`[data-video-id="${ids[0]}"] .video-card__media`);
+      await media.tap();
+      await expect
+        .poll(() => media.locator("video").evaluate((v: HTMLVideoElement) => !v.paused && v.muted))
+        .toBe(true);
+      expect(new URL(tab.url()).pathname).toBe("/tiktok");
+      await media.tap();
+      await tab.waitForURL(`${app.url}/tiktok/video/${ids[0]}`);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it("renders every short-video page in en, pt and es without a script error", async () => {
     const errors: string[] = [];
     const onError = (error: Error) => errors.push(error.message);
