@@ -280,9 +280,14 @@ describe("in the browser", () => {
           expect(await page.locator("h1").textContent(), `${id} ${lang}`).toBe(heading);
           expect(await page.getByTestId("video-card").count(), `${id} ${lang}`).toBe(cards);
           // The footer links to the section in the page's language.
-          expect(await page.locator(`footer a[href="${url("tiktok", lang)}"]`).count(), `${id} ${lang}`).toBe(
-            1,
-          );
+          expect(
+            await page
+              .locator(`footer a[href="${url("tiktok", lang)}"]`, {
+                hasText: catalogues[lang].common.footer.tiktok,
+              })
+              .count(),
+            `${id} ${lang}`,
+          ).toBe(1);
         }
       }
       expect(errors).toEqual([]);
@@ -371,7 +376,7 @@ describe("VIDEO_PROVIDER=tiktok (a loopback fake of TikTok's oEmbed endpoint)", 
       expect(latest).toContain('src="https://p16.example/1.jpg"');
       expect((await at("/es/tiktok/hashtag/fun")).status).toBe(200);
       expect((await at("/tiktok/hashtag/nobody")).status).toBe(404);
-      const player = await at(`/pt/tiktok/video/${newId}`);
+      const player = await at(`/tiktok/video/${newId}`);
       expect(player.status).toBe(200);
       expect(player.headers.get("content-security-policy") ?? "").toMatch(
         /frame-src[^;]*https:\/\/www\.tiktok\.com/,
