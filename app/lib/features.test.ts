@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aiHomePath, featureEnabled } from "./features.ts";
+import { aiHomePath, aiSubdirRedirect, featureEnabled } from "./features.ts";
 
 const site = (
   contentIdent: string,
@@ -37,5 +37,16 @@ describe("features of a site (spec §1, §2.4)", () => {
     expect(aiHomePath("de", "pt", site("aichat"))).toBe("/de/ai/chat");
     expect(aiHomePath("pt", "pt", { ...site("aichat"), aiSubdir: "assistente" })).toBe("/assistente/chat");
     expect(aiHomePath("pt", "pt", site("acaso"))).toBeNull();
+  });
+
+  it("leads the AI sub-directory itself to the chat, only on a site that has the chat", () => {
+    expect(aiSubdirRedirect("ai", "pt", "pt", site("aichat"))).toBe("/ai/chat");
+    expect(aiSubdirRedirect("ai", "de", "pt", site("aigeneral"))).toBe("/de/ai/chat");
+    expect(aiSubdirRedirect("assistente", "en", "pt", { ...site("aichat"), aiSubdir: "assistente" })).toBe(
+      "/en/assistente/chat",
+    );
+    expect(aiSubdirRedirect("ai", "pt", "pt", site("aitools"))).toBeNull();
+    expect(aiSubdirRedirect("ai", "pt", "pt", site("acaso"))).toBeNull();
+    expect(aiSubdirRedirect("other", "pt", "pt", site("aichat"))).toBeNull();
   });
 });

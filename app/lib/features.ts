@@ -38,3 +38,17 @@ export function aiHomePath(
   if (ai.chat) return localizedPath("aiChat", lang, defaultLocale, { aiSubdir: config.aiSubdir });
   return null;
 }
+
+/**
+ * The AI sub-directory itself (`/{AI_SUBDIR}`, any language) on a site with the AI chat leads to
+ * the chat in that language (decision 054); null anywhere else (then it is an ordinary slug).
+ */
+export function aiSubdirRedirect(
+  slug: string,
+  lang: Locale,
+  defaultLocale: Locale,
+  config: Pick<PublicConfig, "contentIdent" | "aiSubdir">,
+): string | null {
+  if (slug !== config.aiSubdir || !aiFeatures(config.contentIdent).chat) return null;
+  return localizedPath("aiChat", lang, defaultLocale, { aiSubdir: config.aiSubdir });
+}

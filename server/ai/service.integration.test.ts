@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { Redis } from "ioredis";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#db/client.ts";
 import { aiDailyUsage } from "#db/schema/ai.ts";
@@ -261,6 +262,18 @@ describe.each(testDatabases())("AI service on %s", (kind) => {
     );
     expect(chat.status).toBe(200);
     expect((await lines(chat)).map((l) => l.text ?? "").join("")).toContain(marker);
+    // Nor logs them: every line the service writes at the most verbose level, failures included.
+    const logged: string[] = [];
+    const verbose = pino({ level: "trace" }, { write: (line: string) => void logged.push(line) });
+    const watched = createAiService({ config: config(), db: database.db, logger: verbose });
+    await (await watched.tool(toolRequest({ topic: `${marker} ok` }), context())).text();
+    for (const mode of [{ kind: "status", status: 500 }, { kind: "malformed" }, { kind: "stall" }] as const) {
+      fake.mode = mode;
+      await (await watched.tool(toolRequest({ topic: `${marker} ${mode.kind}` }), context())).text();
+    }
+    fake.mode = { kind: "ok" };
+    expect(logged.some((line) => line.includes("AI generation failed"))).toBe(true);
+    expect(logged.filter((line) => line.includes(marker))).toEqual([]);
     const tables = await database.db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     );

@@ -122,8 +122,17 @@ describe("AI pages over HTTP", () => {
     // The footer presents the AI site, not the video chat.
     expect(tools).toContain(en.common.aiSubtitle);
     expect(tools).not.toContain(en.common.appSubtitle);
-    // The chat lives under AI_SUBDIR only.
+    // The chat lives under AI_SUBDIR only; the sub-directory itself leads to it (decision 054).
     expect((await get("/ai/chat")).status).toBe(200);
+    for (const [from, to] of [
+      ["/ai", "/ai/chat"],
+      ["/en/ai", "/en/ai/chat"],
+      ["/de/ai", "/de/ai/chat"],
+    ]) {
+      const res = await get(from as string);
+      expect(res.status, from).toBe(302);
+      expect(res.headers.get("location"), from).toBe(to);
+    }
     expect((await get("/other/chat")).status).toBe(404);
   });
 
@@ -309,8 +318,9 @@ describe("an AI site without AI_BASE_URL", () => {
       });
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({ error: "notConfigured" });
-      // Tools only on this site: no chat.
+      // Tools only on this site: no chat, and its sub-directory is nothing either.
       expect((await fetch(`${off.url}/ai/chat`, { redirect: "manual" })).status).toBe(404);
+      expect((await fetch(`${off.url}/ai`, { redirect: "manual" })).status).toBe(404);
     } finally {
       await off.stop();
     }

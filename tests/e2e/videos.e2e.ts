@@ -11,6 +11,7 @@ import es from "#app/i18n/locales/es/index.ts";
 import pt from "#app/i18n/locales/pt/index.ts";
 import { localizedPath, PAGE_IDS, type PageId, pageDef } from "#app/i18n/route-table.ts";
 import type { Locale } from "#common/locales.ts";
+import { VIDEOS_PER_PAGE } from "#common/videos.ts";
 import { openDatabase } from "#db/client.ts";
 import { tinyPngBytes } from "#server/media/fixtures.ts";
 import { createLocalStorage } from "#server/storage/index.ts";
@@ -228,6 +229,28 @@ describe("in the browser", () => {
     await expect.poll(() => page.getByTestId("video-card").count()).toBe(1);
   });
 
+  it("on a touch screen, the first tap previews a video muted and the second opens its page", async () => {
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    try {
+      const tab = await phone.newPage();
+      await tab.goto(`${app.url}/tiktok`, { waitUntil: "networkidle" });
+      const media = tab.locator(`[data-video-id="${ids[0]}"] .video-card__media`);
+      await media.tap();
+      await expect
+        .poll(() => media.locator("video").evaluate((v: HTMLVideoElement) => !v.paused && v.muted))
+        .toBe(true);
+      expect(new URL(tab.url()).pathname).toBe("/tiktok");
+      await media.tap();
+      await tab.waitForURL(`${app.url}/tiktok/video/${ids[0]}`);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it("renders every short-video page in en, pt and es without a script error", async () => {
     const errors: string[] = [];
     const onError = (error: Error) => errors.push(error.message);
@@ -257,9 +280,14 @@ describe("in the browser", () => {
           expect(await page.locator("h1").textContent(), `${id} ${lang}`).toBe(heading);
           expect(await page.getByTestId("video-card").count(), `${id} ${lang}`).toBe(cards);
           // The footer links to the section in the page's language.
-          expect(await page.locator(`footer a[href="${url("tiktok", lang)}"]`).count(), `${id} ${lang}`).toBe(
-            1,
-          );
+          expect(
+            await page
+              .locator(`footer a[href="${url("tiktok", lang)}"]`, {
+                hasText: catalogues[lang].common.footer.tiktok,
+              })
+              .count(),
+            `${id} ${lang}`,
+          ).toBe(1);
         }
       }
       expect(errors).toEqual([]);
@@ -348,7 +376,7 @@ describe("VIDEO_PROVIDER=tiktok (a loopback fake of TikTok's oEmbed endpoint)", 
       expect(latest).toContain('src="https://p16.example/1.jpg"');
       expect((await at("/es/tiktok/hashtag/fun")).status).toBe(200);
       expect((await at("/tiktok/hashtag/nobody")).status).toBe(404);
-      const player = await at(`/pt/tiktok/video/${newId}`);
+      const player = await at(`/tiktok/video/${newId}`);
       expect(player.status).toBe(200);
       expect(player.headers.get("content-security-policy") ?? "").toMatch(
         /frame-src[^;]*https:\/\/www\.tiktok\.com/,
@@ -387,6 +415,49 @@ describe("VIDEO_PROVIDER=tiktok (a loopback fake of TikTok's oEmbed endpoint)", 
     } finally {
       await tiktok.stop();
       await oembed.close();
+    }
+  });
+});
+
+describe("popular pages past one page of videos", () => {
+  it("pages by plays with next and previous links, and answers 404 past the last page", async () => {
+    // Enough videos for a second page: the server stops, the catalogue grows, the server starts again.
+    await app.stop();
+    const database = await openDatabase({ dataDir });
+    const storage = createLocalStorage(path.join(dataDir, "files"));
+    try {
+      for (let i = 0; i < VIDEOS_PER_PAGE; i++) {
+        const result = await addVideo(
+          { db: database.db, storage, maxBytes: 10_000_000, ffmpegPath: "" },
+          { bytes: testVideo(100 + i), caption: `Filler ${i} #filler`, creatorName: `Filler${i}` },
+        );
+        if (!result.ok) throw new Error(result.reason);
+      }
+    } finally {
+      await database.close();
+    }
+    app = await startApp({ DATA_DIR: dataDir, DEFAULT_LOCALE: DEFAULT, HAS_TIKTOK_PAGES: "true" });
+    const cards = (html: string) => html.match(/data-testid="video-card"/g)?.length ?? 0;
+    const link = (html: string, rel: string) => new RegExp(`<a[^>]*rel="${rel}"[^>]*>`).exec(html)?.[0] ?? "";
+    for (const lang of ["en", "pt", "es"] as const) {
+      const first = url("tiktokPopular", lang);
+      const second = url("tiktokPopular", lang, { page: "2" });
+      const one = await get(first);
+      expect(one.status, first).toBe(200);
+      const oneHtml = await one.text();
+      expect(cards(oneHtml), first).toBe(VIDEOS_PER_PAGE);
+      // The most played video comes first (it was played in the browser tests above).
+      expect(oneHtml.indexOf(`data-video-id="${ids[2]}"`), first).toBe(oneHtml.indexOf('data-video-id="'));
+      expect(link(oneHtml, "next"), first).toContain(`href="${second}"`);
+      expect(link(oneHtml, "prev"), first).toBe("");
+      const two = await get(second);
+      expect(two.status, second).toBe(200);
+      const twoHtml = await two.text();
+      expect(cards(twoHtml), second).toBeGreaterThan(0);
+      expect(cards(twoHtml) + VIDEOS_PER_PAGE, second).toBe(VIDEOS.length + 1 + VIDEOS_PER_PAGE);
+      expect(link(twoHtml, "prev"), second).toContain(`href="${first}"`);
+      expect(link(twoHtml, "next"), second).toBe("");
+      expect((await get(url("tiktokPopular", lang, { page: "3" }))).status, lang).toBe(404);
     }
   });
 });

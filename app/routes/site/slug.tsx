@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { ContentBlocks } from "#app/components/ContentBlocks.tsx";
 import { contentBlocksSchema } from "#app/lib/content-blocks.ts";
+import { aiSubdirRedirect } from "#app/lib/features.ts";
 import { headMeta } from "#app/lib/head.ts";
 import { loadPage, pageHead } from "#app/lib/page.server.ts";
 import { usePagePath } from "#app/lib/site.ts";
@@ -13,12 +14,15 @@ import type { Route } from "./+types/slug";
 
 // Catch-all slug pages (spec §2.1, matched last): content blocks stored per slug and language.
 export async function loader({ context }: Route.LoaderArgs) {
-  const { database, logger } = getServices(context);
+  const { database, logger, publicConfig } = getServices(context);
   const db = database.db;
   let row: typeof contentPages.$inferSelect | undefined;
   // validate hook: an unknown (or unpublished) slug is 'Page Not Found' (spec §5).
-  const page = await loadPage(context, async ({ params, lang }) => {
+  const page = await loadPage(context, async ({ params, lang, defaultLocale }) => {
     const slug = params.allSlug ?? "";
+    // The AI sub-directory of a site with the AI chat is the way in to the chat (decision 054).
+    const chat = aiSubdirRedirect(slug, lang, defaultLocale, publicConfig);
+    if (chat) throw redirect(chat, 302);
     [row] = await db
       .select()
       .from(contentPages)
