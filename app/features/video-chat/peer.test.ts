@@ -1,6 +1,12 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { encryptIceServers, FALLBACK_ICE_SERVERS, generateIceKey } from "#common/protocol/index.ts";
-import { hasTurnServer, IceCandidateQueue, onConnectionFailure, resolveIceServers } from "./peer.ts";
+import {
+  createPeer,
+  hasTurnServer,
+  IceCandidateQueue,
+  onConnectionFailure,
+  resolveIceServers,
+} from "./peer.ts";
 
 const c = (n: number) => ({
   candidate: `candidate:${n} 1 udp 1 127.0.0.1 ${5000 + n} typ host`,
@@ -83,5 +89,149 @@ describe("a failed connection (issue 16: one retry through TURN before giving up
     expect(hasTurnServer(FALLBACK_ICE_SERVERS)).toBe(false);
     expect(hasTurnServer([{ urls: ["stun:a:3478", "turns:b:443?transport=tcp"] }])).toBe(true);
     expect(hasTurnServer([{ urls: "turn:127.0.0.1:3478", username: "u", credential: "c" }])).toBe(true);
+  });
+});
+
+/**
+ * A stand-in for the browser's RTCPeerConnection: records what the peer wrapper asks of it and lets
+ * the test move the connection state, so the retry through TURN is checked end to end in the
+ * wrapper (not only the pure decision above).
+ */
+class FakeConnection {
+  static last: FakeConnection | null = null;
+  config: RTCConfiguration;
+  connectionState: RTCPeerConnectionState = "new";
+  offers: Array<RTCOfferOptions | undefined> = [];
+  localDescription: { type: string; sdp: string } | null = null;
+  remoteDescription: unknown = null;
+  onconnectionstatechange: (() => void) | null = null;
+  onicecandidate: unknown = null;
+  ontrack: unknown = null;
+  closed = false;
+  constructor(config: RTCConfiguration) {
+    this.config = { ...config };
+    FakeConnection.last = this;
+  }
+  addTrack() {}
+  addTransceiver() {}
+  getConfiguration() {
+    return this.config;
+  }
+  setConfiguration(config: RTCConfiguration) {
+    this.config = { ...config };
+  }
+  async createOffer(options?: RTCOfferOptions) {
+    this.offers.push(options);
+    return { type: "offer", sdp: `v=0 offer ${this.offers.length}` };
+  }
+  async setLocalDescription(description: { type: string; sdp: string }) {
+    this.localDescription = description;
+  }
+  getSenders() {
+    return [];
+  }
+  close() {
+    this.closed = true;
+  }
+  become(state: RTCPeerConnectionState) {
+    this.connectionState = state;
+    this.onconnectionstatechange?.();
+  }
+}
+
+describe("the peer wrapper retries once through TURN, then reports (issue 16)", () => {
+  const TURN = [{ urls: "turn:127.0.0.1:3478", username: "u", credential: "c" }];
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  afterEach(() => vi.unstubAllGlobals());
+
+  function start(options: { iceServers?: typeof TURN; makeOffer?: boolean; relayRetryMs?: number } = {}) {
+    vi.stubGlobal("RTCPeerConnection", FakeConnection);
+    const handlers = {
+      onLocalDescription: vi.fn(),
+      onLocalCandidate: vi.fn(),
+      onNegotiating: vi.fn(),
+      onRemoteStream: vi.fn(),
+      onFailed: vi.fn(),
+      onRetrying: vi.fn(),
+    };
+    const peer = createPeer({
+      ...handlers,
+      matchId: "m1",
+      makeOffer: options.makeOffer ?? true,
+      iceServers: options.iceServers ?? TURN,
+      localStream: null,
+      queue: new IceCandidateQueue(),
+      log: vi.fn(),
+      relayRetryMs: options.relayRetryMs ?? 50,
+    });
+    const connection = FakeConnection.last as FakeConnection;
+    return { peer, connection, handlers };
+  }
+
+  it("a failed direct path: relay-only policy, an offer with iceRestart, no report; connected ends it", async () => {
+    const { peer, connection, handlers } = start();
+    await flush();
+    expect(connection.offers).toEqual([undefined]);
+    connection.become("failed");
+    await flush();
+    expect(handlers.onRetrying).toHaveBeenCalledTimes(1);
+    expect(connection.config.iceTransportPolicy).toBe("relay");
+    expect(connection.offers).toEqual([undefined, { iceRestart: true }]);
+    expect(handlers.onLocalDescription).toHaveBeenCalledTimes(2);
+    expect(handlers.onFailed).not.toHaveBeenCalled();
+    connection.become("connected");
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(handlers.onFailed).not.toHaveBeenCalled();
+    peer.close();
+  });
+
+  it("failing again through the relay reports the RTC exception, once", async () => {
+    const { peer, connection, handlers } = start();
+    await flush();
+    connection.become("failed");
+    await flush();
+    connection.become("failed");
+    expect(handlers.onFailed).toHaveBeenCalledTimes(1);
+    expect(handlers.onFailed).toHaveBeenCalledWith(
+      "connectionFailed",
+      "connection failed, also through the relay",
+    );
+    expect(handlers.onRetrying).toHaveBeenCalledTimes(1);
+    peer.close();
+  });
+
+  it("a relay retry that does not connect before its deadline is reported", async () => {
+    const { peer, connection, handlers } = start({ makeOffer: false, relayRetryMs: 30 });
+    connection.become("failed");
+    // The answering side sends no offer: it waits for the other side's restart.
+    expect(connection.offers).toEqual([]);
+    expect(connection.config.iceTransportPolicy).toBe("relay");
+    expect(handlers.onFailed).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(handlers.onFailed).toHaveBeenCalledWith(
+      "connectionFailed",
+      "connection failed, also through the relay",
+    );
+    peer.close();
+  });
+
+  it("without a TURN server the failure is reported at once, without a retry", async () => {
+    const { peer, connection, handlers } = start({ iceServers: [] as unknown as typeof TURN });
+    await flush();
+    connection.become("failed");
+    expect(handlers.onRetrying).not.toHaveBeenCalled();
+    expect(handlers.onFailed).toHaveBeenCalledWith("connectionFailed", "connection state failed");
+    expect(connection.config.iceTransportPolicy).toBe("all");
+    peer.close();
+  });
+
+  it("while the other side is away (held), a failure is neither retried nor reported", async () => {
+    const { peer, connection, handlers } = start();
+    await flush();
+    peer.setHeld(true);
+    connection.become("failed");
+    expect(handlers.onRetrying).not.toHaveBeenCalled();
+    expect(handlers.onFailed).not.toHaveBeenCalled();
+    peer.close();
   });
 });
