@@ -12,8 +12,11 @@
 //
 // The server runs in its own process (support/server.ts; it lifts MAX_SOCKETS_PER_IP, every client is
 // on loopback), the clients in CLIENT_PROCS others (this file with STORM_ROLE=clients). A client
-// whose connection attempt fails retries after 500 ms to 1 s (as the browser's backoff does) until
-// the deadline. Loopback only.
+// whose connection attempt fails retries with the browser's backoff (1 s doubling to 5 s, ±50 %,
+// socket-connection.ts) until the deadline. Like the browser it connects by WebSocket (the chat's
+// transports are ["websocket", "polling"] without trying all: polling is never used unless the
+// WebSocket succeeded before); unlike it, it does not fetch a user token (setUt) or resume its match
+// (resumeMatch): it searches again. Loopback only.
 import { fork } from "node:child_process";
 import { loadavg } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -40,6 +43,15 @@ type StormReport = {
   /** This client process's own event-loop delay during the storm (is the load generator the limit?). */
   clientEldMaxMs: number;
 };
+
+/**
+ * The browser's retry after a failed attempt (Socket.IO's backoff with the chat's settings,
+ * app/features/video-chat/socket-connection.ts SOCKET_DEFAULTS: 1 s doubling to 5 s, ±50 %).
+ */
+function backoffMs(attempt: number): number {
+  const base = Math.min(5000, 1000 * 2 ** (attempt - 1));
+  return base * (1 + (Math.random() * 2 - 1) * 0.5);
+}
 
 if (process.env.STORM_ROLE === "clients") await clients();
 else await main();
@@ -143,6 +155,7 @@ async function clients() {
           // client reconnects at its moment in the window, once its old connection is closed.
           for (const c of all) {
             c.stormAt = at;
+            let attempts = 0;
             const reconnectAt = at + Math.random() * windowMs;
             const reconnect = () => {
               if (Date.now() - at > deadlineMs) return;
@@ -159,7 +172,8 @@ async function clients() {
               c.socket.once("connect_error", () => {
                 connectErrors += 1;
                 c.socket.off("connect");
-                setTimeout(reconnect, 500 + Math.random() * 500);
+                attempts += 1;
+                setTimeout(reconnect, backoffMs(attempts));
               });
               c.socket.connect();
             };
@@ -254,6 +268,7 @@ async function main() {
   const stormLoad = loadavg()[0] ?? Number.NaN;
   const all = await reports;
   const eld = await server.request("eld");
+  const cpu = await server.request<{ userMs: number; systemMs: number }>("cpu");
   const after = await server.request<{ matchmaking: Record<string, unknown> }>("stats");
 
   const flat = (key: "reconnectedMs" | "searchingMs" | "matchedMs") =>
@@ -277,6 +292,9 @@ async function main() {
     serverEldP99Ms: eld.p99Ms ?? Number.NaN,
     serverEldMaxMs: eld.maxMs ?? Number.NaN,
     clientEldMaxMs: Math.max(...all.map((r) => r.clientEldMaxMs)),
+    // The server's CPU time from the drop to the deadline (less sensitive to the box's load than
+    // the wall-clock figures): user + system seconds.
+    serverCpuS: (cpu.userMs + cpu.systemMs) / 1000,
     alreadyConnected: all.reduce((s, r) => s + r.alreadyConnected, 0),
     load1: stormLoad,
   };

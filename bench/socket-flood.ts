@@ -2,7 +2,8 @@
 // addPeer) of PAIRS pairs of normal clients searching at RATE searches/s, measured quietly and while
 // one socket sends FLOOD_RATE events/s (default 1,000) to the same server; the flooder is throttled
 // (rateLimited acks) and then disconnected (the strikes limiter, server/realtime/index.ts). An
-// attacker comes back: the flooder reconnects at once and floods again for the whole measured phase
+// attacker comes back: the flooder reconnects at once and floods again for the whole measured phase,
+// and a refused attempt (the address cooling off, decision 060) is retried at once too
 // (FLOOD_RECONNECT=0: it stops after its first disconnection).
 //
 //   npm run bench:flood            # PAIRS=500 RATE=200 RUNS=3 FLOOD_RATE=1000 FLOOD_EVENT=getOnlineCount
@@ -31,6 +32,8 @@ type FloodReport = {
   rateLimitedAcks: number;
   otherAcks: number;
   connections: number;
+  /** Connection attempts refused (the cool-off of decision 060), each retried at once. */
+  refusedAttempts: number;
   disconnections: number;
   firstThrottledMs: number | null;
   firstDisconnectMs: number | null;
@@ -50,6 +53,7 @@ if (process.env.FLOOD_ROLE === "flooder") {
     rateLimitedAcks: 0,
     otherAcks: 0,
     connections: 0,
+    refusedAttempts: 0,
     disconnections: 0,
     firstThrottledMs: null,
     firstDisconnectMs: null,
@@ -66,6 +70,9 @@ if (process.env.FLOOD_ROLE === "flooder") {
       transports: ["websocket"],
       forceNew: true,
       reconnection: false,
+      // Its own address (the server trusts loopback proxies, TRUST_PROXY): the normal clients are on
+      // loopback, as other people are on other addresses (decision 060 refuses per address).
+      extraHeaders: { "x-forwarded-for": process.env.FLOOD_ADDRESS ?? "203.0.113.1" },
       query: buildHandshakeQuery(
         { ident: `flooder-${process.pid}-${report.connections}`, cameraEnabled: true },
         generateIceKey(),
@@ -81,6 +88,12 @@ if (process.env.FLOOD_ROLE === "flooder") {
         process.send?.({ ready: true });
         tick();
       }
+    });
+    // Refused (decision 060's cool-off): an attacker's loop tries again at once, as after a cut-off.
+    s.once("connect_error", () => {
+      report.refusedAttempts += 1;
+      s.close();
+      if (!stopped && reconnect) setImmediate(open);
     });
     s.once("disconnect", (reason) => {
       report.disconnections += 1;
@@ -125,9 +138,9 @@ if (process.env.FLOOD_ROLE === "flooder") {
 
 // ------------------------------------------------------------------------------------------------
 
-function startFlooder(url: string) {
+function startFlooder(url: string, address: string) {
   const child = fork(new URL(import.meta.url), [], {
-    env: { ...process.env, FLOOD_ROLE: "flooder", URL: url },
+    env: { ...process.env, FLOOD_ROLE: "flooder", URL: url, FLOOD_ADDRESS: address },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const ready = new Promise<void>((resolve, reject) => {
@@ -159,7 +172,7 @@ async function main() {
     const clients = await openClients([server.url], count, `flood-${mode}-${run}-${process.pid}`);
     await sleep(300);
     await server.request("eldReset");
-    const flooder = mode === "flood" ? startFlooder(server.url) : undefined;
+    const flooder = mode === "flood" ? startFlooder(server.url, `203.0.113.${run}`) : undefined;
     await flooder?.ready;
     // The flood is on (and the first disconnection over) before the first search.
     await sleep(1000);
@@ -216,6 +229,7 @@ async function main() {
         firstThrottledMs: flood?.firstThrottledMs ?? Number.NaN,
         firstDisconnectMs: flood?.firstDisconnectMs ?? Number.NaN,
         floodDisconnects: flood?.disconnections ?? 0,
+        floodRefused: flood?.refusedAttempts ?? 0,
       },
       flood,
     };

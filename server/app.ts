@@ -35,6 +35,7 @@ import type { NudityChecker } from "./moderation/nudity/checker.ts";
 import { moderationRouter } from "./moderation/public.routes.ts";
 import { createModeration, type Moderation } from "./moderation/service.ts";
 import { createPageCache } from "./page-cache.ts";
+import { createRedisCoolOffStore } from "./realtime/abuse-cooloff.ts";
 import { refuseLongHandshake } from "./realtime/handshake-limit.ts";
 import { realtimeHttpRouter } from "./realtime/http.ts";
 import { createRealtime, type Realtime, type RealtimeDeps } from "./realtime/index.ts";
@@ -142,7 +143,16 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     "/readyz",
     readinessHandler({ database, redisPing: options.redis?.ping }, () => shuttingDown),
   );
-  app.use("/api", realtimeHttpRouter({ config, database, logger }));
+  app.use(
+    "/api",
+    realtimeHttpRouter({
+      config,
+      database,
+      logger,
+      // The socket guard is made below, before the server listens (decision 060).
+      coolingOffMs: (req) => socketGuard.coolingOffMs(req),
+    }),
+  );
   // Issue 14: profiles, e-mail verification, stories, discover; images of stories and avatars by
   // one media route (spec §7.1), mounted before the auth router's avatar-only one.
   const social = getSocial({ config, database, logger, storage: services.storage });
@@ -275,7 +285,15 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
   }
   app.use(errorPages({ logger, render: renderErrorPage }));
 
-  const socketGuard = createSocketGuard({ config, logger, trust });
+  // Decision 060: abuse disconnections are counted per address in Redis when nodes share it.
+  const socketGuard = createSocketGuard({
+    config,
+    logger,
+    trust,
+    ...(options.redis
+      ? { coolOffStore: createRedisCoolOffStore(options.redis.client, config.REDIS_PREFIX) }
+      : {}),
+  });
   const io = new SocketServer(httpServer, {
     path: "/socket.io",
     serveClient: false,
@@ -287,7 +305,7 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     // Origin check and per-IP connection cap before a connection exists (socket-guard.ts).
     allowRequest: socketGuard.allowRequest,
   });
-  socketGuard.attach(io);
+  socketGuard.attach(io, { clustered: !!options.redis });
   // Engine.IO's own responses (handshake, long-polling) carry the same security headers.
   io.engine.on("initial_headers", engineHeaders(config));
   io.engine.on("headers", engineHeaders(config));
@@ -341,6 +359,7 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     promMetrics: metrics,
     moderation,
     clustered: adapterClients.length === 2,
+    abused: socketGuard.abused,
     ...options.realtime,
   });
   // Issue 14: the discover feed's rooms are the open chat rooms with their live counts.

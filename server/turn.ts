@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { TurnConfig } from "./config.ts";
+import { secretKeyOf } from "./security/key-objects.ts";
 
 /** What RTCPeerConnection accepts as one entry of `iceServers`. */
 export type IceServer = { urls: string | string[]; username?: string; credential?: string };
@@ -23,7 +24,7 @@ export function turnCredentials(
   const expiresAt = Math.floor(nowMs / 1000) + ttl;
   // A colon inside the ident would shift coturn's parsing of the expiry; keep it out.
   const username = `${expiresAt}:${ident.replaceAll(":", "_").slice(0, 64)}`;
-  const credential = createHmac("sha1", settings.secret).update(username).digest("base64");
+  const credential = createHmac("sha1", secretKeyOf(settings.secret)).update(username).digest("base64");
   return { username, credential, expiresAt };
 }
 

@@ -1,4 +1,11 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import {
+  createHash,
+  createHmac,
+  createSecretKey,
+  type KeyObject,
+  randomBytes,
+  timingSafeEqual,
+} from "node:crypto";
 
 /**
  * A fresh secret token: 32 random bytes (256 bits, above the 128 bits of ASVS 5 V7.2.3), base64url
@@ -24,8 +31,24 @@ export function deriveKey(secret: string, purpose: string): Buffer {
 /** Keyed hash of a client IP: tells sessions apart without storing where anyone is. */
 export function hashIp(secret: string, ip: string | undefined): string | null {
   if (!ip) return null;
-  return createHmac("sha256", deriveKey(secret, "ip-hash:v1")).update(ip).digest("hex").slice(0, 32);
+  let memo = ipHashes.get(secret);
+  if (!memo) {
+    if (ipHashes.size >= 16) ipHashes.clear();
+    memo = { key: createSecretKey(deriveKey(secret, "ip-hash:v1")), hashes: new Map() };
+    ipHashes.set(secret, memo);
+  }
+  let hash = memo.hashes.get(ip);
+  if (hash === undefined) {
+    // The sub-key is made once (a KeyObject: Node 24 otherwise converts the key on every call, which
+    // costs more than the HMAC), and recent addresses are remembered: a reconnect storm hashes the
+    // same addresses again and again (bench/README.md "reconnect storm").
+    hash = createHmac("sha256", memo.key).update(ip).digest("hex").slice(0, 32);
+    if (memo.hashes.size >= 10_000) memo.hashes.clear();
+    memo.hashes.set(ip, hash);
+  }
+  return hash;
 }
+const ipHashes = new Map<string, { key: KeyObject; hashes: Map<string, string> }>();
 
 /** HMAC signature of a value, base64url. */
 export function sign(key: Buffer, value: string): string {

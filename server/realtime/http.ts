@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { Router } from "express";
 import { z } from "zod";
 import { LIMITS } from "#common/protocol/index.ts";
@@ -10,8 +11,23 @@ import { configuredIceServers } from "./video-chat/ice-servers.ts";
 const utQuerySchema = z.object({ userLocalIdent: z.string().trim().min(1).max(LIMITS.identChars) });
 
 /** HTTP endpoints of the realtime layer, mounted under /api. */
-export function realtimeHttpRouter(deps: Pick<RealtimeDeps, "config" | "database" | "logger">): Router {
+export function realtimeHttpRouter(
+  deps: Pick<RealtimeDeps, "config" | "database" | "logger"> & {
+    /** How long the socket guard still refuses this request's address (decision 060). */
+    coolingOffMs?: (req: IncomingMessage) => number;
+  },
+): Router {
   const router = Router();
+
+  /**
+   * GET /api/chat/connect-status -> { coolingOffMs } — asked by the browser after a failed connection
+   * attempt: a browser cannot read why its WebSocket upgrade was refused, and an address cooling off
+   * (decision 060) should wait that long instead of spending its reconnection attempts. A map lookup.
+   */
+  router.get("/chat/connect-status", (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ coolingOffMs: Math.max(0, Math.ceil(deps.coolingOffMs?.(req) ?? 0)) });
+  });
   // Tokens are cheap to make but are the key to the realtime auth: a client needs one per connection
   // and one retry (spec §4.6), so 30 a minute per address is generous.
   const utLimiter = createRateLimiter({ keyPrefix: "http-ut", points: 30, durationSeconds: 60 });

@@ -61,6 +61,17 @@ import { configuredIceServers, type IceServersProvider } from "./video-chat/ice-
 import { type ChatSocketState, createVideoChat } from "./video-chat/service.ts";
 import { createVideoChatStore, type VideoChatStore } from "./video-chat/store.ts";
 
+/**
+ * Whether a socket's connection can still be written to: false once its WebSocket is closing (the
+ * peer's TCP connection ended; Socket.IO's disconnect for it comes a little later).
+ */
+export function wireOpen(socket: Socket): boolean {
+  const transport = socket.conn?.transport as { socket?: { readyState?: unknown } } | undefined;
+  const readyState = transport?.socket?.readyState;
+  // ws: 1 = OPEN. Long-polling has no such socket: Engine.IO buffers for the next poll.
+  return typeof readyState !== "number" || readyState === 1;
+}
+
 /** A socket's state plus the keyed hash of its address, read at the handshake (issue 12: IP bans). */
 type ModerationSocketState = ChatSocketState & { ipHash?: string | null };
 
@@ -92,6 +103,11 @@ export type RealtimeDeps = {
   partnerFilter?: (
     accountId: string,
   ) => Promise<{ lang?: string | null | undefined; country?: string | null | undefined } | null>;
+  /**
+   * A socket was disconnected for abuse (it stayed over its limits): the socket guard counts it
+   * against its address's cool-off (decision 060). `ipHash`: the keyed hash read at the handshake.
+   */
+  abused?: (ipHash: string | null | undefined) => Promise<void> | void;
   /**
    * Test seam: every per-socket budget is unlimited, so a property test can push many thousands of
    * payloads through a few sockets and reach the schemas and handlers (never set in production).
@@ -154,10 +170,16 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
   };
   // A socket of this node is written to directly; one elsewhere through the adapter (Redis).
   const localSockets = io.of("/").sockets;
+  // Nothing is written to a connection that is already closing: when many connections drop at once
+  // (a reconnect storm, bench/README.md), each disconnect tells its peer, whose own close is often not
+  // processed yet; writing there made `ws` and Engine.IO build two Errors with stack traces per message
+  // and close the socket through their error path. Alone (no adapter), a socket that is not local is
+  // gone: nothing to encode or broadcast.
   const send = (socketId: string, message: ServerMessage) => {
     const local = localSockets.get(socketId);
-    if (local) local.emit(SERVER_EVENTS.message, message);
-    else io.to(socketId).emit(SERVER_EVENTS.message, message);
+    if (local) {
+      if (wireOpen(local)) local.emit(SERVER_EVENTS.message, message);
+    } else if (deps.clustered) io.to(socketId).emit(SERVER_EVENTS.message, message);
   };
 
   // Per-socket budgets (issue 4). Fixed windows: "burst 5, then 1 per second" is 5 per 5 s. Kept in
@@ -522,6 +544,8 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
         metrics.inc("disconnectedOverLimits");
         log.info({ socketId: state.socketId, reason }, "socket disconnected: stays over its limits");
         socket.disconnect(true);
+        // Decision 060: an address whose sockets keep being cut off cools off (socket-guard.ts).
+        void deps.abused?.((state as ModerationSocketState).ipHash);
       });
     },
   });

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 
 /**
@@ -24,9 +24,17 @@ const claimsSchema = z.object({
 
 export type UserTokenClaims = { ident: string; userId?: string | undefined; expiresAt: number };
 
-function key(secret: string): Buffer {
-  // A purpose-bound sub-key: a token can never be confused with a session cookie signature.
-  return createHmac("sha256", secret).update("acaso:realtime-user-token:v1").digest();
+const keys = new Map<string, KeyObject>();
+function key(secret: string): KeyObject {
+  let made = keys.get(secret);
+  if (!made) {
+    // A purpose-bound sub-key: a token can never be confused with a session cookie signature. Made
+    // once per secret, as a KeyObject (security/key-objects.ts): every reconnection presents a token.
+    if (keys.size >= 16) keys.clear();
+    made = createSecretKey(createHmac("sha256", secret).update("acaso:realtime-user-token:v1").digest());
+    keys.set(secret, made);
+  }
+  return made;
 }
 
 function sign(secret: string, payload: string): string {

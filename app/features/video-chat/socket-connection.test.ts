@@ -3,6 +3,7 @@ import type { AckResult } from "#common/protocol/index.ts";
 import {
   buildSocketOptions,
   callWithAuthRetry,
+  fetchCoolingOffMs,
   fetchUserToken,
   parseServerMessage,
 } from "./socket-connection.ts";
@@ -116,5 +117,28 @@ describe("fetchUserToken (spec §7.1)", () => {
       fetchUserToken("u", vi.fn().mockResolvedValue(new Response("", { status: 500 }))),
     ).rejects.toThrow();
     await expect(fetchUserToken("u", vi.fn().mockResolvedValue(new Response("{}")))).rejects.toThrow();
+  });
+});
+
+describe("fetchCoolingOffMs (decision 060)", () => {
+  const answer = (body: unknown, status = 200) =>
+    vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+
+  it("reads how long this address is refused, at most the server's longest cool-off", async () => {
+    const fetcher = answer({ coolingOffMs: 4200 });
+    expect(await fetchCoolingOffMs(fetcher)).toBe(4200);
+    expect(fetcher).toHaveBeenCalledWith("/api/chat/connect-status", expect.anything());
+    expect(await fetchCoolingOffMs(answer({ coolingOffMs: 3_600_000 }))).toBe(60_000);
+  });
+
+  it("answers 0 when not cooling off, on an error status, a bad body or no network", async () => {
+    expect(await fetchCoolingOffMs(answer({ coolingOffMs: 0 }))).toBe(0);
+    expect(await fetchCoolingOffMs(answer({ coolingOffMs: 5000 }, 500))).toBe(0);
+    expect(await fetchCoolingOffMs(answer({ coolingOffMs: "soon" }))).toBe(0);
+    expect(await fetchCoolingOffMs(answer(null))).toBe(0);
+    const down = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    }) as unknown as typeof fetch;
+    expect(await fetchCoolingOffMs(down)).toBe(0);
   });
 });

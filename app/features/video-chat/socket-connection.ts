@@ -117,6 +117,28 @@ export async function fetchUserToken(userLocalIdent: string, fetcher?: typeof fe
   return res.data.ut;
 }
 
+/**
+ * Decision 060: how long this address is refused new connections (its sockets kept being cut off for
+ * abuse — someone else behind the same NAT, or this tab's own misbehaving code). Asked after a failed
+ * connection attempt, because a browser cannot read why its WebSocket upgrade was refused. 0 when not
+ * cooling off or when the answer cannot be had (server down: the normal backoff goes on).
+ */
+export async function fetchCoolingOffMs(fetcher: typeof fetch = fetch): Promise<number> {
+  try {
+    const res = await fetcher("/api/chat/connect-status", {
+      cache: "no-store",
+      signal: AbortSignal.timeout(3000),
+    });
+    if (!res.ok) return 0;
+    const body = (await res.json()) as { coolingOffMs?: unknown };
+    const ms = body?.coolingOffMs;
+    // At most the server's longest cool-off (60 s): a bad answer never parks the page for long.
+    return typeof ms === "number" && Number.isFinite(ms) && ms > 0 ? Math.min(ms, 60_000) : 0;
+  } catch {
+    return 0;
+  }
+}
+
 export type ChatSocketHandlers = {
   onMessage(message: ServerMessage): void;
   onConnected(): void;
@@ -126,6 +148,11 @@ export type ChatSocketHandlers = {
   onReconnectFailed(): void;
   /** The server refused the connection because this ident is banned: no retrying. */
   onBanned?(): void;
+  /**
+   * Decision 060: this address is refused new connections for `ms`; the socket waits that long
+   * (plus a little jitter) and tries again by itself, without spending its reconnection attempts.
+   */
+  onCoolingOff?(ms: number): void;
   /** Issue 14: pushes of the social area (rooms, direct chats, friend requests). */
   onSocial?(push: SocialPush): void;
   /** setUt finished after a (re)connection: `ok` false when no token was accepted. */
@@ -135,6 +162,8 @@ export type ChatSocketHandlers = {
 export type ChatSocketOptions = ChatSocketHandlers & {
   /** Same origin by default. */
   url?: string;
+  /** GET /api/chat/connect-status (decision 060); tests pass their own. */
+  fetchCoolingOffMs?: () => Promise<number>;
   path?: string;
   /** Read at connect and at every reconnection attempt, so the query is always current. */
   getUserData(): UserData;
@@ -208,13 +237,44 @@ export async function createChatSocket(options: ChatSocketOptions): Promise<Chat
       socket.disconnect();
       return;
     }
-    if (error.message !== ERROR_CODES.banned) return;
+    if (error.message !== ERROR_CODES.banned) {
+      // A transport failure may be a cool-off refusal (decision 060): ask why, once at a time.
+      if ((error as { type?: unknown }).type === "TransportError") void checkCoolingOff();
+      return;
+    }
     // Banned (issue 5): trying again cannot help.
     closedByUs = true;
     socket.io.reconnection(false);
     socket.disconnect();
     options.onBanned?.();
   });
+  /**
+   * Decision 060: while this address cools off, Socket.IO's own retries would only be refused (and
+   * use up the attempts): they are stopped, and one connection is opened when the cool-off is over.
+   */
+  let coolOffTimer: ReturnType<typeof setTimeout> | undefined;
+  let checking = false;
+  const askCoolingOff = options.fetchCoolingOffMs ?? (() => fetchCoolingOffMs());
+  async function checkCoolingOff() {
+    if (checking || coolOffTimer !== undefined || closedByUs) return;
+    checking = true;
+    const ms = await askCoolingOff().finally(() => {
+      checking = false;
+    });
+    if (ms <= 0 || closedByUs || socket.connected) return;
+    // Not connected: this stops the pending retry without a disconnect event.
+    socket.disconnect();
+    options.onCoolingOff?.(ms);
+    coolOffTimer = setTimeout(
+      () => {
+        coolOffTimer = undefined;
+        if (closedByUs) return;
+        socket.io.opts.query = buildHandshakeQuery(options.getUserData(), iceKey);
+        socket.connect();
+      },
+      ms + Math.random() * 2000,
+    );
+  }
   socket.on("connect", () => {
     // Spec §9 URI limit: buildHandshakeQuery leaves out the interests that do not fit. The full user
     // data goes first thing on the new session, before the page's own calls (the server handles a
@@ -288,6 +348,8 @@ export async function createChatSocket(options: ChatSocketOptions): Promise<Chat
     reauthenticate: authenticate,
     close() {
       closedByUs = true;
+      clearTimeout(coolOffTimer);
+      coolOffTimer = undefined;
       socket.io.reconnection(false);
       socket.disconnect();
     },

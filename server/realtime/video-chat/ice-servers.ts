@@ -1,7 +1,11 @@
-import { createCipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createSecretKey, randomBytes } from "node:crypto";
 import { FALLBACK_ICE_SERVERS, type IceServer, isIceKey } from "#common/protocol/index.ts";
 import type { TurnConfig } from "../../config.ts";
+import { createKeyCache } from "../../security/key-objects.ts";
 import { iceServersFor } from "../../turn.ts";
+
+/** A browser's ice key as a KeyObject, made once per key (its reconnections reuse it). */
+const iceKeyObject = createKeyCache((key) => createSecretKey(Buffer.from(key, "base64url")));
 
 /**
  * The server's side of spec §3 "turn info (with encrypted iceServers)" (docs/decisions/003).
@@ -13,7 +17,7 @@ import { iceServersFor } from "../../turn.ts";
  */
 export function encryptIceServersSync(iceServers: IceServer[], key: string, matchId: string): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", Buffer.from(key, "base64url"), iv);
+  const cipher = createCipheriv("aes-256-gcm", iceKeyObject(key), iv);
   cipher.setAAD(Buffer.from(matchId, "utf8"));
   const body = Buffer.concat([
     cipher.update(JSON.stringify(iceServers), "utf8"),

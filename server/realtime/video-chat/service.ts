@@ -21,6 +21,7 @@ import {
 } from "#common/protocol/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { RateLimiter } from "../../rate-limit.ts";
+import { secretKeyOf } from "../../security/key-objects.ts";
 import { fail, type Metrics, type Outcome, ok } from "../events.ts";
 import type { EndOptions, Match, Matchmaking, Participant, SearchEntry } from "../matchmaking/types.ts";
 import { verifyUserToken } from "../user-token.ts";
@@ -93,7 +94,7 @@ const DROP_REASONS = new Set(["transport close", "transport error", "ping timeou
 
 /** Issue 16: the proof that a browser held side `userId` of match `matchId` (see resumeMatch). */
 export function resumeToken(secret: string, matchId: string, userId: string): string {
-  return createHmac("sha256", secret)
+  return createHmac("sha256", secretKeyOf(secret))
     .update(`resume\n${matchId}\n${userId}`)
     .digest("base64url")
     .slice(0, 32);
