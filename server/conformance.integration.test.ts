@@ -5,6 +5,8 @@ import { createServer } from "node:net";
 import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pt from "#app/i18n/locales/pt/index.ts";
+import { localizedPath, PAGE_IDS, pageDef } from "#app/i18n/route-table.ts";
+import { LOCALES } from "#common/locales.ts";
 import { buildHandshakeQuery, generateIceKey, LIMITS } from "#common/protocol/index.ts";
 import { freePort, type RunningApp, startApp } from "../tests/e2e/fixtures.ts";
 import { signUpByMail } from "../tests/helpers/signup-mail.ts";
@@ -240,6 +242,36 @@ describe("logged-in pages (issue 17 findings 2, 10, 11)", () => {
     const res = await user.get(`/app/auth/login?redirect=${value}`);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(expected);
+  });
+
+  it("sends anyone but a verified administrator away from every admin page, in every language (issue 12)", async () => {
+    const adminPages = PAGE_IDS.filter((id) => pageDef(id).section === "private");
+    expect(adminPages.length).toBeGreaterThan(15);
+    const anonymous = new Client(base);
+    for (const id of adminPages) {
+      expect(pageDef(id).guard, id).toBe("admin");
+      for (const lang of LOCALES) {
+        const path = localizedPath(id, lang, "pt");
+        if (!path) continue;
+        const login = localizedPath("adminLogin", lang, "pt");
+        // The password alone is not enough: this administrator has no second factor yet, so only
+        // the enrolment screen opens.
+        for (const [who, client] of [
+          ["anonymous", anonymous],
+          ["normal user", user],
+          ["administrator without a second factor", admin],
+        ] as const) {
+          const res = await client.get(path);
+          if (client === admin && id === "adminSecurity") {
+            expect(res.status, `${who} ${path}`).toBe(200);
+            continue;
+          }
+          expect(res.status, `${who} ${path}`).toBe(302);
+          expect(new URL(res.headers.get("location") ?? "", base).pathname, `${who} ${path}`).toBe(login);
+          expect(JSON.stringify(res.json ?? ""), `${who} ${path}`).not.toContain("@example.com");
+        }
+      }
+    }
   });
 
   it("the admin login's ?redirect= stays on this site too", async () => {
