@@ -39,7 +39,8 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.url });
   page = await context.newPage();
-});
+  // A fake endpoint, a server and a browser: more than the default hook time on a loaded machine.
+}, 300_000);
 
 afterAll(async () => {
   await context?.close();

@@ -72,7 +72,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
   page = await context.newPage();
-});
+  // A catalogue, a server and a browser: more than the default hook time on a loaded machine.
+}, 300_000);
 
 afterAll(async () => {
   await context?.close();
