@@ -39,7 +39,8 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.url });
   page = await context.newPage();
-});
+  // A fake endpoint, a server and a browser: more than the default hook time on a loaded machine.
+}, 300_000);
 
 afterAll(async () => {
   await context?.close();
@@ -262,7 +263,7 @@ describe("AI chat in the browser", () => {
     const answer = page.getByTestId("chat-assistant");
     await expect.poll(async () => ((await answer.textContent()) ?? "").length).toBeGreaterThan(0);
     await expect.poll(() => fake.open()).toBe(1);
-    await page.getByRole("button", { name: C.stop }).click();
+    await page.getByRole("button", { name: C.stop, exact: true }).click();
     await expect.poll(() => page.getByTestId("ai-error").textContent()).toBe(en.ai.form.stopped);
     // The upstream request ends with the visitor's.
     await expect.poll(() => fake.open()).toBe(0);
@@ -285,6 +286,7 @@ describe("AI chat in the browser", () => {
 
   it("asks for the robot check after a few requests and passes it by itself", async () => {
     // Use up the free requests of this address with direct calls, then send from the page.
+    fake.mode = { kind: "ok" };
     for (let i = 0; i < ROBOT_AFTER; i++) {
       const res = await get("/api/ai/tool", {
         method: "POST",
@@ -324,5 +326,6 @@ describe("an AI site without AI_BASE_URL", () => {
     } finally {
       await off.stop();
     }
-  });
+    // It starts its own server: up to 120 s on a loaded machine.
+  }, 240_000);
 });

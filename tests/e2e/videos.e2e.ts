@@ -72,7 +72,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
   page = await context.newPage();
-});
+  // A catalogue, a server and a browser: more than the default hook time on a loaded machine.
+}, 300_000);
 
 afterAll(async () => {
   await context?.close();
@@ -396,16 +397,25 @@ describe("VIDEO_PROVIDER=tiktok (a loopback fake of TikTok's oEmbed endpoint)", 
         expect((await at(`/api/videos/${newId}/${kind}`)).status, kind).toBe(404);
       }
       const download = decode(
-        await (await at(`/tiktok/download?link=${encodeURIComponent(oembed.videoUrl(1))}`)).text(),
+        await (await at(`/en/tiktok/download?link=${encodeURIComponent(oembed.videoUrl(1))}`)).text(),
       );
       expect(download).toContain(en.videos.download.unavailable);
       // Opening the player page counts a play once per visitor (the embed does not say when it plays).
       const visitor = await browser.newContext();
+      // TikTok's player and thumbnails are not reachable here (nor contacted): refused at once.
+      await visitor.route(/^https:\/\/(www\.tiktok\.com|p16\.example)\//, (route) => route.abort());
       const tab = await visitor.newPage();
       const plays = (n: number) => en.videos.grid.plays.replace("{{plays}}", String(n));
       await tab.goto(`${tiktok.url}/en/tiktok/video/${oldId}`, { waitUntil: "networkidle" });
-      await tab.reload({ waitUntil: "networkidle" });
-      expect(await tab.getByTestId("video-plays").textContent()).toBe(plays(1));
+      await expect
+        .poll(
+          async () => {
+            await tab.reload({ waitUntil: "networkidle" });
+            return tab.getByTestId("video-plays").textContent();
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(plays(1));
       await tab.reload({ waitUntil: "networkidle" });
       expect(await tab.getByTestId("video-plays").textContent()).toBe(plays(1));
       await visitor.close();
@@ -416,7 +426,7 @@ describe("VIDEO_PROVIDER=tiktok (a loopback fake of TikTok's oEmbed endpoint)", 
       await tiktok.stop();
       await oembed.close();
     }
-  });
+  }, 240_000);
 });
 
 describe("popular pages past one page of videos", () => {
