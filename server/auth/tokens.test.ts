@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   clearCookie,
@@ -8,7 +9,7 @@ import {
   sessionCookieOptions,
 } from "./cookies.ts";
 import { retryAfterMinutes } from "./throttle.ts";
-import { generateToken, hashIp, hashToken, safeEqual } from "./tokens.ts";
+import { deriveKey, generateToken, hashIp, hashToken, safeEqual } from "./tokens.ts";
 
 describe("tokens", () => {
   it("are 256-bit random, URL-safe and never repeat", () => {
@@ -29,6 +30,13 @@ describe("tokens", () => {
       hashIp("secret-two-secret-two-secret-two", "10.0.0.1"),
     );
     expect(hashIp("s".repeat(32), undefined)).toBeNull();
+  });
+
+  it("hashes an address exactly as before the key was cached (stored bans keep matching)", () => {
+    const secret = "secret-one-secret-one-secret-one";
+    const before = (ip: string) =>
+      createHmac("sha256", deriveKey(secret, "ip-hash:v1")).update(ip).digest("hex").slice(0, 32);
+    for (const ip of ["10.0.0.1", "2001:db8::1", "10.0.0.1"]) expect(hashIp(secret, ip)).toBe(before(ip));
   });
 
   it("compares in constant time and tells different strings apart", () => {
