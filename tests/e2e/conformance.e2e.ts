@@ -41,7 +41,13 @@ async function open(path: string, options: { camera?: boolean } = {}): Promise<P
 }
 
 /** The client log entries (spec §3) the server wrote, by name. */
-function clientLogs(): { name: string; text?: string; level?: number; browser?: unknown }[] {
+function clientLogs(): {
+  name: string;
+  text?: string;
+  level?: number;
+  errorMessage?: string;
+  browser?: unknown;
+}[] {
   return app
     .output()
     .split("\n")
@@ -120,6 +126,23 @@ describe("the chat screen's logs reach the server (issue 11 item 1, spec §8)", 
     const entry = clientLogs().find((e) => e.name === "rtc-connection");
     expect(entry?.level).toBe(5);
     expect(entry?.browser).toMatchObject({ userAgent: expect.stringContaining("Chrome") });
+  });
+});
+
+describe("unhandled errors reach the server through the same log (issue 11 item 1, spec §8)", () => {
+  it("logs an uncaught error and an unhandled rejection with name unhandled", async () => {
+    const page = await open("/en/contact", { camera: false });
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error("uncaught-marker-11");
+      });
+      void Promise.reject(new Error("rejection-marker-11"));
+    });
+    for (const marker of ["uncaught-marker-11", "rejection-marker-11"]) {
+      await expect
+        .poll(() => clientLogs().find((e) => e.name === "unhandled" && e.errorMessage?.includes(marker)))
+        .toMatchObject({ level: 5, browser: { url: expect.stringContaining("/en/contact") } });
+    }
   });
 });
 
