@@ -41,7 +41,13 @@ async function open(path: string, options: { camera?: boolean } = {}): Promise<P
 }
 
 /** The client log entries (spec §3) the server wrote, by name. */
-function clientLogs(): { name: string; text?: string; level?: number; browser?: unknown }[] {
+function clientLogs(): {
+  name: string;
+  text?: string;
+  level?: number;
+  errorMessage?: string;
+  browser?: unknown;
+}[] {
   return app
     .output()
     .split("\n")
@@ -120,6 +126,38 @@ describe("the chat screen's logs reach the server (issue 11 item 1, spec §8)", 
     const entry = clientLogs().find((e) => e.name === "rtc-connection");
     expect(entry?.level).toBe(5);
     expect(entry?.browser).toMatchObject({ userAgent: expect.stringContaining("Chrome") });
+  });
+});
+
+describe("unhandled errors reach the server through the same log (issue 11 item 1, spec §8)", () => {
+  it("logs an uncaught error and an unhandled rejection with name unhandled", async () => {
+    const page = await open("/en/contact", { camera: false });
+    // The handlers are installed once the page has hydrated, which a loaded machine may still be doing
+    // when the network is quiet: the error is raised again at each look until the server has it.
+    for (const kind of ["uncaught", "rejection"] as const) {
+      const marker = `${kind}-marker-11`;
+      await expect
+        .poll(
+          async () => {
+            const found = clientLogs().find((e) => e.name === "unhandled" && e.errorMessage === marker);
+            if (!found) {
+              await page.evaluate(
+                ([k, m]) => {
+                  if (k === "uncaught") {
+                    setTimeout(() => {
+                      throw new Error(m);
+                    });
+                  } else void Promise.reject(new Error(m));
+                },
+                [kind, marker] as const,
+              );
+            }
+            return found;
+          },
+          { timeout: 30_000, interval: 1_000 },
+        )
+        .toMatchObject({ level: 5, browser: { url: expect.stringContaining("/en/contact") } });
+    }
   });
 });
 
