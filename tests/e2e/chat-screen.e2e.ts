@@ -149,7 +149,7 @@ describe("the chat screen (issue 16)", () => {
   let dataDir: string;
   const open: Stranger[] = [];
 
-  async function person(options: { touch?: boolean; keyboard?: boolean } = {}): Promise<Page> {
+  async function person(options: { touch?: boolean; keyboard?: boolean; path?: string } = {}): Promise<Page> {
     const stranger = await newStranger(browser, {
       baseURL: app.url,
       ...(options.touch ? { touch: true, viewport: { width: 390, height: 844 } } : {}),
@@ -157,7 +157,7 @@ describe("the chat screen (issue 16)", () => {
     open.push(stranger);
     await stranger.context.addInitScript(recordPeerConnections);
     if (options.keyboard) await stranger.context.addInitScript(onScreenKeyboard);
-    await stranger.page.goto("/en/chat");
+    await stranger.page.goto(options.path ?? "/en/chat");
     return stranger.page;
   }
 
@@ -310,6 +310,52 @@ describe("the chat screen (issue 16)", () => {
     await expect.poll(() => matchId(a), { timeout: 10_000 }).not.toBe(before);
     await expectStatus(a, "connected");
   }, 240_000);
+
+  it("in the five other languages too: a match on the narrowest phone, a phone held sideways and a laptop, without scrolling, every control in view and its words inside it", async () => {
+    const failures: string[] = [];
+    for (const [lang, chatPath] of [
+      ["pt", "/chat"],
+      ["es", "/es/chat"],
+      ["de", "/de/chat"],
+      ["fr", "/fr/chat"],
+      ["it", "/it/chat"],
+    ] as const) {
+      const [a, b] = await Promise.all([person({ touch: true, path: chatPath }), person()]);
+      expect(await a.evaluate(() => document.documentElement.lang)).toMatch(new RegExp(`^${lang}`));
+      await pair(a, b);
+      for (const [width, height] of [
+        [360, 640],
+        [640, 360],
+        [1366, 768],
+      ] as const) {
+        await a.setViewportSize({ width, height });
+        let last: unknown;
+        try {
+          await expect
+            .poll(async () => {
+              const m = await a.evaluate(measure);
+              // A label cut off inside its button (a long word on a small phone) counts as a failure.
+              const clipped = await a.evaluate(() =>
+                [...document.querySelectorAll<HTMLElement>("#video-chat .vc-controls button")]
+                  .filter(
+                    (button) => button.offsetParent !== null && button.scrollWidth > button.clientWidth + 1,
+                  )
+                  .map((button) => button.dataset.testid),
+              );
+              last = { ...m, clipped };
+              const { remoteShare, cover, ...flags } = m;
+              return Object.values(flags).every(Boolean) && clipped.length === 0;
+            })
+            .toBe(true);
+        } catch {
+          failures.push(`${lang} ${width}x${height}: ${JSON.stringify(last)}`);
+        }
+        await a.screenshot({ path: path.join(SCREENSHOTS, `match-${lang}-${width}x${height}.png`) });
+      }
+      await Promise.all(open.splice(0).map((s) => s.context.close().catch(() => undefined)));
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
 
   it("on a phone: the preview drags to any corner and stays there (never a Next); the text box stays above the keyboard; a background tab keeps the call", async () => {
     const [a, b] = await Promise.all([person({ touch: true, keyboard: true }), person()]);

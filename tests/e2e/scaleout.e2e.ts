@@ -193,6 +193,10 @@ describe("TURN relay on loopback with hide my IP", () => {
       expect(pair.local.candidateType, diagnostics({ pair })).toBe("relay");
       expect(pair.remote.candidateType, diagnostics({ pair })).toBe("relay");
       expect(pair.local.address).toBe("127.0.0.1");
+      // Issue 16: the quality indicator says the call goes through the relay.
+      await expect
+        .poll(() => page.getByTestId("quality").getAttribute("data-route"), { timeout: 10_000 })
+        .toBe("relay");
     }
     // And coturn saw it: each stranger allocated a relay with its own REST credentials (expiry:ident,
     // accepted by use-auth-secret), and permissions/channels to the peer were set up.

@@ -48,6 +48,7 @@ export function AddFriendButton({ matchId, social }: { matchId: string; social: 
         className="vc-control vc-friend vc-friend--done"
         href={path("socialChats")}
         data-testid="friend-added"
+        title={t("friend.added")}
         target="_blank"
         rel="noopener"
       >
@@ -62,7 +63,8 @@ export function AddFriendButton({ matchId, social }: { matchId: string; social: 
         >
           <path d="M4 12l5 5L20 6" />
         </svg>
-        <span>{t("friend.added")}</span>
+        {/* On phones a round icon button like the other controls (its words stay for screen readers). */}
+        <span className="vc-label">{t("friend.added")}</span>
       </a>
     );
   }
@@ -82,6 +84,7 @@ export function AddFriendButton({ matchId, social }: { matchId: string; social: 
       className={`vc-control vc-friend${phase === "asked" ? " vc-friend--asked" : ""}`}
       data-testid="add-friend"
       data-phase={phase}
+      title={label}
       disabled={phase === "sent" || phase === "peerAnonymous"}
       onClick={() => {
         if (!loginStore.get().isLoggedIn) askLogin();
@@ -100,7 +103,7 @@ export function AddFriendButton({ matchId, social }: { matchId: string; social: 
         <circle cx="9" cy="8" r="4" />
         <path d="M2 21c0-4 3-6 7-6s7 2 7 6M19 8v6M16 11h6" />
       </svg>
-      <span>{label}</span>
+      <span className="vc-label">{label}</span>
     </button>
   );
 }
