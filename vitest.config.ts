@@ -22,8 +22,10 @@ export default defineConfig({
           name: "integration",
           include: ["{app,server,common,db,tests}/**/*.integration.test.ts"],
           exclude: ignored,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Hang guards, not speed checks: two files run at a time on a 2-core CI box, and an
+          // in-memory PGlite runs every migration in WebAssembly before each file's first test.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
