@@ -35,7 +35,7 @@ export default defineConfig({
           exclude: ignored,
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+
           // A page under CI load can take more than expect.poll's default 1 s to show what the spec
           // times at 1 s (login success message and callback, notifications).
           expect: { poll: { timeout: 5_000 } },

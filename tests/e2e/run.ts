@@ -62,7 +62,17 @@ if (process.env.ACASO_SKIP_BUILD !== "1") {
   });
 }
 
-const vitest = [path.join(root, "node_modules/vitest/vitest.mjs"), "run", "--project", "e2e", ...extra];
+// Two files at a time (each has its own server, services and Chromium on free ports): the suite
+// fits CI's 20 minutes on a 2-core box. E2E_WORKERS=1 runs them one by one.
+const workers = process.env.E2E_WORKERS ?? "2";
+const vitest = [
+  path.join(root, "node_modules/vitest/vitest.mjs"),
+  "run",
+  "--project",
+  "e2e",
+  `--maxWorkers=${workers}`,
+  ...extra,
+];
 const canUnshare = process.getuid?.() === 0 && process.env.ACASO_NO_NETNS !== "1";
 const quoted = [process.execPath, ...vitest].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(" ");
 const result = canUnshare
