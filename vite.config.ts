@@ -7,7 +7,7 @@ const ZOD_CSP = fileURLToPath(new URL("./app/lib/zod-csp.ts", import.meta.url));
 const SHELL_MODULES = new RegExp(
   [
     "app/components/(ErrorPage|LoadingBar|NotificationArea|UpdateBanner|SiteHeader|SiteFooter|SiteShell|SiteLink|LanguageSwitcher)\\.tsx",
-    "app/features/ads/(ConsentDialog\\.tsx|consent\\.ts)",
+    "app/features/ads/(ConsentDialog\\.tsx|consent\\.ts|consent-store\\.ts)",
     "app/features/auth/(store|login-state|LoginLinks)\\.tsx?",
     "app/features/social/(UnreadBadge\\.tsx|unread\\.ts)",
     "app/features/ai/AiNav\\.tsx",
@@ -22,11 +22,12 @@ const SHELL_MODULES = new RegExp(
  * the strict CSP needs that setting before any schema exists, and importing it from root.tsx put zod
  * in every page's first load (docs/decisions/047-first-load-weight-and-cached-pages.md).
  */
-function zodJitless(): Plugin {
+function zodJitless(worker = false): Plugin {
   return {
     name: "acaso:zod-jitless",
     enforce: "pre",
-    applyToEnvironment: (environment) => environment.name === "client",
+    // Worker bundles (the home's island script, decision 050) run in the browser too.
+    ...(worker ? {} : { applyToEnvironment: (environment) => environment.name === "client" }),
     resolveId(source, importer) {
       if (source !== "zod" || !importer || importer === ZOD_CSP) return null;
       return ZOD_CSP;
@@ -67,6 +68,7 @@ export default defineConfig({
     },
   },
   // The nudity-check worker (issue 12) loads its model in chunks: module workers split like pages.
-  worker: { format: "es" },
+  // The home's island script (decision 050) is bundled the same way (`?worker&url`), and may load zod.
+  worker: { format: "es", plugins: () => [zodJitless(true)] },
   server: { hmr: true },
 });

@@ -20,6 +20,8 @@ export default defineConfig({
       {
         test: {
           name: "integration",
+          // One migrated PGlite per run that new PGlite databases start from (tests/pglite-seed.ts).
+          globalSetup: ["tests/pglite-seed.ts"],
           include: ["{app,server,common,db,tests}/**/*.integration.test.ts"],
           exclude: ignored,
           // Hang guards, not speed checks: two files run at a time on a 2-core CI box, and an
@@ -31,6 +33,7 @@ export default defineConfig({
       {
         test: {
           name: "e2e",
+          globalSetup: ["tests/pglite-seed.ts"],
           include: ["tests/e2e/**/*.e2e.ts"],
           exclude: ignored,
           testTimeout: 90_000,

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   Links,
@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  UNSAFE_FrameworkContext,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
@@ -22,8 +23,11 @@ import { ConsentDialog } from "./features/ads/ConsentDialog.tsx";
 import { useConsent } from "./features/ads/consent.ts";
 import { getI18n, loadLanguage } from "./i18n/i18n.ts";
 import { localizedPath, splitLocalePrefix } from "./i18n/route-table.ts";
+import islandScript from "./island/home-island.ts?worker&url";
+import { ISLAND_DATA_ID, type IslandData, serializeIslandData } from "./island/island-data.ts";
 import { startAnalytics, trackNavigation } from "./lib/analytics.ts";
 import { installErrorLogging } from "./lib/client-log.ts";
+import { usePageHydrates } from "./lib/hydration.ts";
 import type { SiteData } from "./lib/site.ts";
 import { guardMiddleware } from "./middleware/guards.ts";
 import { getPageContext, localeMiddleware } from "./middleware/locale.ts";
@@ -96,9 +100,33 @@ export function shouldRevalidate({
   return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }
 
+/** A number no text holds, to turn a translated count back into the island's `{{count}}`. */
+const COUNT_MARK = 987_654_321;
+
+/** What the island script of a page served without React needs (decision 050), translated here. */
+function islandData(data: SiteData): IslandData {
+  const t = getI18n(data.lang).t;
+  const unread = (key: "one" | "other") =>
+    t(`directChats:unreadBadge_${key}`, { count: COUNT_MARK }).replace(String(COUNT_MARK), "{{count}}");
+  return {
+    isDev: data.publicConfig.isDev,
+    analyticsId: data.publicConfig.analyticsId,
+    sdaKey: data.sdaKey,
+    account: {
+      href: localizedPath("userAccount", data.lang, data.defaultLocale) ?? "/",
+      label: t("auth:nav.account"),
+    },
+    unread: { one: unread("one"), other: unread("other") },
+  };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
+  // Decision 050: a route whose handle says `hydrate: false` (the home) gets no React in the browser,
+  // only its island script, with the response's CSP nonce like React Router's scripts.
+  const hydrate = usePageHydrates();
+  const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
   // Without root data (the root loader itself failed) the prefix is the best guess.
   const lang: Locale = data?.lang ?? splitLocalePrefix(location.pathname)[0] ?? "pt";
   return (
@@ -119,8 +147,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {data ? getI18n(lang).t("common:skipToContent") : "Skip to content"}
         </a>
         {data ? <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider> : children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <>
+            {data ? (
+              <script
+                type="application/json"
+                id={ISLAND_DATA_ID}
+                nonce={nonce}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element
+                dangerouslySetInnerHTML={{ __html: serializeIslandData(islandData(data)) }}
+              />
+            ) : null}
+            <script type="module" src={islandScript} nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

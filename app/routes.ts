@@ -19,6 +19,8 @@ export default [
   layout("layouts/private.tsx", pagesOf(["private"])),
   ...pagesOf(["none"]),
   route("robots.txt", "routes/resources/robots.ts"),
+  // Issue 17: the floor page `npm run bench:ssr` measures the others against (noindex, unlinked).
+  route("-/ssr-floor", "routes/site/ssr-floor.tsx"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("api/sys/log", "routes/resources/sys-log.ts"),
   // Issue 15: short-video files and plays, AI generation (streamed).

@@ -5,6 +5,9 @@
 // Also printed, not part of that figure: the page language's catalogue (app/i18n/locales/<lang>), which
 // app/entry.client.tsx imports (dynamic import, so the HTML does not name it) and awaits before
 // hydrating: a first visit downloads it too.
+// A page served without React (decision 050: the home) names only its island script; the island
+// imports the ad slot's machinery (rules, config decryption, zod) as soon as it starts, so the chunks
+// an island imports, statically or not, are counted too: that is what the browser loads.
 // Usage: npm run build && npm run bench:js-weight
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -28,6 +31,29 @@ export function scriptUrls(html: string): string[] {
   for (const match of html.matchAll(/import\s*(?:\(\s*)?["'](\/[^"']+\.js)["']/g))
     if (match[1]) found.add(match[1]);
   return [...found];
+}
+
+/** Chunks a script imports (`import "./x.js"`, `from "./x.js"`, `import("./x.js")`), as URLs. */
+export function importedChunks(code: string, base: URL): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g))
+    if (match[1]) found.add(new URL(match[1], base).pathname);
+  return [...found];
+}
+
+/** The island scripts of `urls` with everything they import, transitively. */
+async function withIslandImports(base: URL, urls: string[]): Promise<string[]> {
+  const all = new Set(urls);
+  const queue = urls.filter((url) => /\/assets\/[\w-]*island[\w-]*\.js$/.test(url));
+  for (let url = queue.shift(); url; url = queue.shift()) {
+    const target = new URL(url, base);
+    for (const chunk of importedChunks(await (await fetch(target)).text(), target)) {
+      if (all.has(chunk)) continue;
+      all.add(chunk);
+      queue.push(chunk);
+    }
+  }
+  return [...all];
 }
 
 /**
@@ -55,7 +81,7 @@ try {
   for (const page of PAGES) {
     const res = await fetch(new URL(page.path, app.url), { redirect: "follow" });
     const html = await res.text();
-    const urls = scriptUrls(html);
+    const urls = await withIslandImports(new URL(app.url), scriptUrls(html));
     let raw = 0;
     let gz = 0;
     const files: Array<{ url: string; gzip: number }> = [];

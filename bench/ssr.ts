@@ -1,7 +1,7 @@
 // Issue 17 "Throughput": server-side rendering of the home and landing pages, against a minimal React
 // Router route in the same run, with the anonymous page cache off and on.
 //
-//   npm run build && npm run bench:ssr      # DURATION_S=10 CONNECTIONS=20 CACHE=0,10 PROFILE=0
+//   npm run build && npm run bench:ssr      # DURATION_S=10 CONNECTIONS=20 CACHE=0,10 PROFILE=0 PATHS=… COOKIE=…
 //
 // The production server (node server/index.ts, build/) runs in its own process on a free loopback
 // port; autocannon (this process) is the load generator, asking for gzip as browsers do. Printed per
@@ -29,9 +29,17 @@ const cacheSeconds = (process.env.CACHE ?? "0,10").split(",").map(Number);
 const concurrency = (process.env.WEB_CONCURRENCY_LIST ?? "1").split(",").map(Number);
 const profile = process.env.PROFILE === "1" || process.env.PROFILE === "all";
 const profileAll = process.env.PROFILE === "all";
-// "/" is the default locale's home; /robots.txt is a React Router resource route (the router, its
-// middleware and a loader, no React render): the floor of what any page costs.
-const paths = (process.env.PATHS ?? "/en,/,/robots.txt").split(",");
+// "/" is the default locale's home; /en/app/omegle-alternative a landing page; "/en?utm_…" a campaign
+// link (shares the cached page: server/page-cache.ts); /-/ssr-floor the smallest page the app renders
+// (root, middleware and a one-line component: what any page costs); /robots.txt a resource route (the
+// router, its middleware and a loader, no React render).
+// COOKIE sends a Cookie header with every request, e.g. COOKIE=acaso_consent=v1-11 (a visitor who
+// answered the consent dialog: cached per consent) or COOKIE=acaso_session=x (never cached).
+const paths = (
+  process.env.PATHS ??
+  "/en,/,/en/app/omegle-alternative,/en?utm_source=bench&utm_medium=cpc,/-/ssr-floor,/robots.txt"
+).split(",");
+const cookie = process.env.COOKIE;
 
 async function startServer(env: Record<string, string>, profileDir?: string) {
   const port = await freePort();
@@ -88,7 +96,7 @@ function load(url: string, seconds: number) {
     url,
     connections,
     duration: seconds,
-    headers: { "accept-encoding": "gzip", "accept-language": "en" },
+    headers: { "accept-encoding": "gzip", "accept-language": "en", ...(cookie ? { cookie } : {}) },
   });
 }
 

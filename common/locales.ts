@@ -2,6 +2,9 @@
 export const LOCALES = ["pt", "es", "en", "de", "fr", "it"] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/** Spec §9: the cookie that remembers a chosen language. */
+export const LOCALE_COOKIE = "i18n_redirected";
+
 export const LOCALE_NAMES: Record<Locale, { name: string; iso: string }> = {
   pt: { name: "Português", iso: "pt-BR" },
   es: { name: "Español", iso: "es-ES" },

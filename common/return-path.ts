@@ -12,6 +12,15 @@ import { hasForbiddenCharacters } from "./text.ts";
 /** Longer return paths are not ours (the guard's own are a page path and its query). */
 export const RETURN_PATH_MAX_CHARS = 1000;
 
+/**
+ * Issue 17 finding 11: a return path with control characters (`%0A`, `%00`, a tab…) is never a link
+ * this site made — it is a forged or mangled one, so the page answers 400 (the product's error page)
+ * instead of quietly going somewhere else.
+ */
+export function isMalformedReturnPath(value: unknown): boolean {
+  return typeof value === "string" && hasForbiddenCharacters(value);
+}
+
 export function safeReturnPath(value: unknown, siteUrl: string, fallback: string): string {
   if (typeof value !== "string" || !value.startsWith("/") || value.length > RETURN_PATH_MAX_CHARS) {
     return fallback;

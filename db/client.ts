@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -62,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dir =
     options.dataDir === "memory://" ? "memory://" : path.join(path.resolve(options.dataDir), "pglite");
   if (dir !== "memory://") mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, pgliteSeed(dir));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (options.migrate !== false) {
     await migratePglite(db as never, { migrationsFolder });
@@ -75,4 +75,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * Tests only: ACASO_PGLITE_SEED names a tarball of an already migrated PGlite data directory
+ * (tests/pglite-seed.ts makes one per test run with the real migrations). A new, empty PGlite
+ * database starts from it instead of running initdb and every migration in WebAssembly, which took
+ * most of each test server's start-up; the migrator below still runs (and finds nothing to do, or
+ * applies migrations newer than the seed). Unset, as in production: initdb as usual.
+ */
+function pgliteSeed(dir: string): { loadDataDir?: Blob } {
+  const seed = process.env.ACASO_PGLITE_SEED;
+  if (!seed || seed === "off") return {};
+  if (dir !== "memory://" && existsSync(path.join(dir, "PG_VERSION"))) return {};
+  return { loadDataDir: new Blob([readFileSync(seed)]) };
 }

@@ -28,6 +28,30 @@ describe("config", () => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
   });
 
+  it("runs one process by default; workers (WEB_CONCURRENCY > 1) need PostgreSQL and Redis (issue 17)", () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(() => loadConfig({ DATA_DIR: tmp(), WEB_CONCURRENCY: "2" })).toThrow(/DATABASE_URL.*REDIS_URL/s);
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://db/x" }),
+    ).toThrow(/REDIS_URL/);
+    expect(() =>
+      loadConfig({
+        DATA_DIR: tmp(),
+        WEB_CONCURRENCY: "2",
+        DATABASE_URL: "postgres://db/x",
+        REDIS_URL: "redis://r",
+        METRICS_PORT: "9100",
+      }),
+    ).toThrow(/METRICS_PORT/);
+    const workers = loadConfig({
+      DATA_DIR: tmp(),
+      WEB_CONCURRENCY: "2",
+      DATABASE_URL: "postgres://db/x",
+      REDIS_URL: "redis://r",
+    });
+    expect(workers.WEB_CONCURRENCY).toBe(2);
+  });
+
   it("parses booleans and empty optional URLs", () => {
     const env = parseEnv({ MINI_APP: "true", HAS_STORIES_PAGES: "1", DATABASE_URL: "" });
     expect(env.MINI_APP).toBe(true);

@@ -229,13 +229,9 @@ describe("logged-in pages (issue 17 findings 2, 10, 11)", () => {
   });
 
   it.each([
-    ["/%09/evil.example", "/app"],
     ["//evil.example", "/app"],
     ["/%5Cevil.example", "/app"],
     ["https://evil.example/", "/app"],
-    ["%0A/app/social", "/app"],
-    ["/app%0A/social", "/app"],
-    ["/app%00", "/app"],
     ["/app/%E2%82%AC?x=%C3%A7", "/app/%E2%82%AC?x=%C3%A7"],
     ["/app/user/account", "/app/user/account"],
   ])("the login page's ?redirect=%s leads a logged-in visitor to %s", async (value, expected) => {
@@ -274,8 +270,34 @@ describe("logged-in pages (issue 17 findings 2, 10, 11)", () => {
     }
   });
 
+  // Finding 11: control characters in a return path are a forged link: 400 on the product's error
+  // page (in the page's language), for a logged-in visitor, an anonymous one and the admin login.
+  it.each(["/%09/evil.example", "%0A/app/social", "/app%0A/social", "/app%00", "/%0D%0ASet-Cookie:x=1"])(
+    "the login pages answer ?redirect=%s with 400 on the error page",
+    async (value) => {
+      for (const [client, path] of [
+        [user, `/app/auth/login?redirect=${value}`],
+        [admin, `/-priv/mda/login?redirect=${value}`],
+      ] as const) {
+        const res = await client.get(path);
+        expect(res.status, path).toBe(400);
+        expect(res.headers.get("location"), path).toBeNull();
+      }
+      for (const path of [
+        `/en/app/auth/login?redirect=${value}`,
+        `/-priv/mda/login?redirect=${value}`,
+        `/app/auth/oauth2/google/login?redirect=${value}`,
+      ]) {
+        const { res, html } = await page(path);
+        expect(res.status, path).toBe(400);
+        expect(res.headers.get("location"), path).toBeNull();
+        expect(html, path).toContain(path.startsWith("/en/") ? "Something went wrong" : "Algo deu errado");
+      }
+    },
+  );
+
   it("the admin login's ?redirect= stays on this site too", async () => {
-    for (const value of ["/%09/evil.example", "//evil.example/x", "/%0D%0ASet-Cookie:x=1", "/€"]) {
+    for (const value of ["//evil.example/x", "/%5Cevil.example", "https://evil.example/", "/€"]) {
       const res = await admin.get(`/-priv/mda/login?redirect=${value}`);
       expect(res.status).toBe(302);
       const location = res.headers.get("location") ?? "";

@@ -3,7 +3,14 @@ import type { AddressInfo } from "node:net";
 import { deflateRawSync, gunzipSync, constants as zlibConstants } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptsGzip, createPageCache, fillTemplate, gzipWithNonce, toTemplate } from "./page-cache.ts";
+import {
+  acceptsGzip,
+  cacheKeyOf,
+  createPageCache,
+  fillTemplate,
+  gzipWithNonce,
+  toTemplate,
+} from "./page-cache.ts";
 import { createNonce } from "./security/csp.ts";
 
 describe("nonce substitution", () => {
@@ -85,14 +92,70 @@ describe("page cache", () => {
     renders = 0;
     await fetch(`${url}/fr`);
     await fetch(`${url}/fr`, { headers: { cookie: "acaso_session=abc" } });
+    await fetch(`${url}/fr`, { headers: { cookie: "acaso_consent=v1-11; acaso_session=abc" } });
     await fetch(`${url}/fr?x=1`);
-    expect(renders).toBe(3);
+    await fetch(`${url}/fr?utm_source=a&page=2`);
+    expect(renders).toBe(5);
     for (const path of ["/sets-cookie", "/private", "/vary"]) {
       await fetch(`${url}${path}`);
       const again = await fetch(`${url}${path}`);
       expect(again.headers.get("x-page-cache")).toBe("miss");
     }
-    expect(renders).toBe(9);
+    expect(renders).toBe(11);
+  });
+
+  it("shares a page among a campaign's visitors and among visitors with the same consent", async () => {
+    renders = 0;
+    const first = await fetch(`${url}/it?utm_source=news&utm_campaign=spring`);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    for (const query of ["", "?gclid=abc", "?utm_medium=cpc&fbclid=x"]) {
+      const again = await fetch(`${url}/it${query}`);
+      expect(again.headers.get("x-page-cache")).toBe("hit");
+    }
+    expect(renders).toBe(1);
+    // The consent is part of the key (the render shows the dialog or not); analytics cookies are not.
+    await fetch(`${url}/it`, { headers: { cookie: "acaso_consent=v1-10" } });
+    expect(renders).toBe(2);
+    const same = await fetch(`${url}/it?utm_source=x`, {
+      headers: { cookie: "_ga=GA1.1.1; acaso_consent=v1-10; _ga_ABC123=GS1" },
+    });
+    expect(same.headers.get("x-page-cache")).toBe("hit");
+    await fetch(`${url}/it`, { headers: { cookie: "acaso_consent=v1-11" } });
+    await fetch(`${url}/it`, { headers: { cookie: "i18n_redirected=de" } });
+    expect(renders).toBe(4);
+  });
+});
+
+describe("cache key", () => {
+  const req = (url: string, headers: Record<string, string> = {}, method = "GET") =>
+    ({ url, method, headers }) as unknown as Parameters<typeof cacheKeyOf>[1];
+
+  it("keeps build, path, consent and remembered language; drops campaign parameters", () => {
+    expect(cacheKeyOf("b", req("/en"))).toBe("b\n/en\n-\n-");
+    expect(cacheKeyOf("b", req("/en?utm_source=a&UTM_Term=b&gclid=1&msclkid=2"))).toBe("b\n/en\n-\n-");
+    expect(cacheKeyOf("b", req("/", { cookie: "acaso_consent=v1-01; i18n_redirected=es" }))).toBe(
+      "b\n/\nv1-01\nes",
+    );
+    // An unreadable consent is no consent (the render treats it so); an unknown language likewise.
+    expect(cacheKeyOf("b", req("/", { cookie: "acaso_consent=v9; i18n_redirected=xx" }))).toBe("b\n/\n-\n-");
+    expect(cacheKeyOf("c", req("/en"))).not.toBe(cacheKeyOf("b", req("/en")));
+  });
+
+  it("refuses what a page could read or what is not a plain read", () => {
+    for (const [url, headers, method] of [
+      ["/en?page=2", {}, "GET"],
+      ["/en?redirect=/x", {}, "GET"],
+      ["/en", { cookie: "acaso_session=1" }, "GET"],
+      ["/en", { cookie: "acaso_vid=1; acaso_consent=v1-11" }, "GET"],
+      ["/en", { cookie: "acaso_consent=%E0%A4%A" }, "GET"],
+      ["/en", { authorization: "Bearer x" }, "GET"],
+      ["/en", {}, "POST"],
+    ] as const) {
+      expect(
+        cacheKeyOf("b", req(url, headers, method)),
+        `${method} ${url} ${JSON.stringify(headers)}`,
+      ).toBeNull();
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { crc32, deflateRawSync, constants as zlibConstants } from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { CONSENT_COOKIE, formatConsent, parseConsent } from "#common/ads/consent-cookie.ts";
+import { isLocale, LOCALE_COOKIE } from "#common/locales.ts";
 import { NONCE_PLACEHOLDER, replaceNonce } from "./security/csp.ts";
 
 /**
@@ -10,8 +12,13 @@ import { NONCE_PLACEHOLDER, replaceNonce } from "./security/csp.ts";
  * the header), substituted into the stored HTML.
  *
  * Only what is safe to share is stored:
- *   - requests: GET/HEAD, no query string, no Cookie header at all (a session, a preference or
- *     anything a page could read), no Authorization;
+ *   - requests: GET/HEAD, no Authorization; a query only of campaign parameters (`utm_*`, `gclid`,
+ *     `fbclid`…: no page reads them, so they are left out of the key: a campaign's visitors share
+ *     the page); cookies only of the kinds the render either reads into the key or never reads —
+ *     the ads consent (its parsed value is part of the key: the render shows the dialog or not),
+ *     the remembered language (part of the key: `/` redirects by it) and first-party analytics
+ *     cookies (`_ga`…, set once the visitor accepted analytics). A session, the videos visitor
+ *     cookie or any other cookie means the page is rendered for that request alone.
  *   - responses: 200 HTML, no Set-Cookie, no Vary other than Accept-Encoding, no `private` or
  *     `no-store` Cache-Control (logged-in pages send `private, no-store`).
  * Anything else passes through untouched. The key carries the build id, so a deploy never serves the
@@ -121,10 +128,54 @@ const SKIPPED_HEADERS = new Set([
   "x-page-cache",
 ]);
 
-function cacheableRequest(req: IncomingMessage & { originalUrl?: string }): boolean {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (req.headers.cookie || req.headers.authorization) return false;
-  return !(req.originalUrl ?? req.url ?? "").includes("?");
+/** Query parameters only campaigns and ad clicks add; no page reads them. */
+const CAMPAIGN_PARAM =
+  /^(utm_[a-z0-9_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|ttclid|twclid|li_fat_id|mc_cid|mc_eid|yclid)$/i;
+/** First-party analytics cookies (Google Analytics, Ads, Meta pixel): set after consent, never read. */
+const ANALYTICS_COOKIE = /^(_ga|_ga_[A-Za-z0-9]+|_gid|_gat(_[A-Za-z0-9]+)?|_gcl_[a-z]+|_fbp|_fbc)$/;
+
+/**
+ * The store key of a request (build id, path, consent, remembered language), or null when the
+ * request may not share a page with anyone (see the rules above).
+ */
+export function cacheKeyOf(buildId: string, req: IncomingMessage & { originalUrl?: string }): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  if (req.headers.authorization) return null;
+  const target = req.originalUrl ?? req.url ?? "";
+  const mark = target.indexOf("?");
+  const path = mark === -1 ? target : target.slice(0, mark);
+  if (mark !== -1) {
+    for (const name of new URLSearchParams(target.slice(mark + 1)).keys()) {
+      if (!CAMPAIGN_PARAM.test(name)) return null;
+    }
+  }
+  let consent = "-";
+  let language = "-";
+  const header = req.headers.cookie;
+  if (header) {
+    for (const part of header.split(";")) {
+      const item = part.trim();
+      if (item === "") continue;
+      const equals = item.indexOf("=");
+      const name = equals === -1 ? item : item.slice(0, equals);
+      const value = equals === -1 ? "" : item.slice(equals + 1);
+      if (name === CONSENT_COOKIE) {
+        let decoded: string;
+        try {
+          decoded = decodeURIComponent(value);
+        } catch {
+          return null;
+        }
+        const parsed = parseConsent(decoded);
+        consent = parsed ? formatConsent(parsed) : "-";
+      } else if (name === LOCALE_COOKIE) {
+        language = isLocale(value) ? value : "-";
+      } else if (!ANALYTICS_COOKIE.test(name)) {
+        return null;
+      }
+    }
+  }
+  return `${buildId}\n${path}\n${consent}\n${language}`;
 }
 
 function cacheableResponse(res: Response): boolean {
@@ -157,11 +208,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const maxEntries = options.maxEntries ?? 500;
   const entries = new Map<string, Entry>();
 
-  const keyOf = (path: string) => `${options.buildId}\n${path}`;
-  /** The fresh entry for a request, if any (the path of a URL without a query is the URL). */
+  /** The fresh entry for a request, if any. */
   const freshEntry = (req: IncomingMessage): Entry | undefined => {
-    if (options.ttlMs <= 0 || !cacheableRequest(req)) return undefined;
-    const hit = entries.get(keyOf(req.url ?? ""));
+    if (options.ttlMs <= 0) return undefined;
+    const key = cacheKeyOf(options.buildId, req);
+    if (key === null) return undefined;
+    const hit = entries.get(key);
     return hit && now() - hit.at < options.ttlMs ? hit : undefined;
   };
   const send = (entry: Entry, req: IncomingMessage, res: ServerResponse, nonce: string | undefined) => {
@@ -185,8 +237,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 
   const handler = (req: Request, res: Response, next: NextFunction) => {
-    if (options.ttlMs <= 0 || !cacheableRequest(req)) return next();
-    const key = keyOf(req.path);
+    const key = options.ttlMs > 0 ? cacheKeyOf(options.buildId, req) : null;
+    if (key === null) return next();
     const nonce = typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : undefined;
     const hit = entries.get(key);
     if (hit && now() - hit.at < options.ttlMs) {

@@ -15,11 +15,10 @@ import {
   type PageParams,
   splitLocalePrefix,
 } from "#app/i18n/route-table.ts";
-import { isLocale, type Locale } from "#common/locales.ts";
+import { isLocale, LOCALE_COOKIE, type Locale } from "#common/locales.ts";
 import { getServices } from "#server/context.ts";
 
-/** Spec §9: the cookie that remembers a chosen language. */
-export const LOCALE_COOKIE = "i18n_redirected";
+export { LOCALE_COOKIE };
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export type PageContext = {

@@ -1,3 +1,4 @@
+import { crc32 } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decryptSdaConfig } from "#common/ads/crypto.ts";
@@ -17,6 +18,19 @@ const adcash: SdaInput = {
   typeSda: "rennab",
   config: { zoneId: "7654321", width: 468, height: 60 },
 };
+
+/** The PNG with a tEXt chunk (a marker string) inserted before IEND, CRC included. */
+function withTextChunk(png: Uint8Array): Uint8Array {
+  const bytes = Buffer.from(png);
+  const data = Buffer.from("Comment\u0000audit-marker-13", "latin1");
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write("tEXt", 4, "ascii");
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
+  const iend = bytes.length - 12;
+  return new Uint8Array(Buffer.concat([bytes.subarray(0, iend), chunk, bytes.subarray(iend)]));
+}
 
 describe.each(testDatabases())("ads (issue 13) on %s", (testDatabase) => {
   let database: Database;
@@ -103,8 +117,19 @@ describe.each(testDatabases())("ads (issue 13) on %s", (testDatabase) => {
       expect.arrayContaining(["sda.create", "sda.settings", "sda.disable", "sda.update"]),
     );
 
+    expect((await admin.request("PUT", `/api/admin/sda/items/${id}/enabled`, { enabled: true })).status).toBe(
+      200,
+    );
     expect((await admin.request("DELETE", `/api/admin/sda/items/${id}`)).status).toBe(200);
     expect((await readConfig(new Client(server.url))).config.sdaList).toEqual([]);
+    expect((await admin.request("DELETE", `/api/admin/sda/items/${id}`)).status).toBe(404);
+    // Every change leaves its audit row, naming the ad (issue 13 "every change goes to the audit trail").
+    const rows = (await database.db.select().from(auditLog)).filter(
+      (row) => row.action.startsWith("sda.") && row.targetId === id,
+    );
+    expect(rows.map((row) => row.action).sort()).toEqual(
+      ["sda.create", "sda.delete", "sda.disable", "sda.enable", "sda.update"].sort(),
+    );
   });
 
   it("frequency: validated, unknown id → 400, per-visitor data, impressions per placement and day", async () => {
@@ -191,6 +216,18 @@ describe.each(testDatabases())("ads (issue 13) on %s", (testDatabase) => {
     const image = await fetch(new URL(uploaded.json.src, server.url));
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
+    // Re-encoded, not stored as sent: a metadata chunk of the upload does not reach visitors.
+    const marked = await admin.request("POST", "/api/admin/sda/house-image", withTextChunk(tinyPngBytes()), {
+      "content-type": "image/png",
+    });
+    expect(marked.status).toBe(200);
+    const served = Buffer.from(await (await fetch(new URL(marked.json.src, server.url))).arrayBuffer());
+    expect(served.subarray(0, 8)).toEqual(Buffer.from(tinyPngBytes()).subarray(0, 8));
+    expect(served.includes("audit-marker-13")).toBe(false);
+    const uploads = (await database.db.select().from(auditLog)).filter(
+      (row) => row.action === "sda.houseImage",
+    );
+    expect(uploads.length).toBeGreaterThanOrEqual(2);
     const house = await admin.request("POST", "/api/admin/sda/items", {
       item: {
         enabled: true,
@@ -232,5 +269,20 @@ describe.each(testDatabases())("ads (issue 13) on %s", (testDatabase) => {
     now += 1;
     expect((await nodeB.config()).enabled).toBe(!before.enabled);
     await nodeA.writeSettings({ ...before });
+  });
+  it("config endpoint: refuses a malformed ident, rate-limits per address", async () => {
+    const visitor = new Client(server.url);
+    const bad = await visitor.get(`/api/sda/config/data?ident=${encodeURIComponent("a\u0000b")}`);
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toEqual([expect.objectContaining({ field: "ident" })]);
+    expect((await visitor.get(`/api/sda/config/data?ident=${"x".repeat(101)}`)).status).toBe(400);
+    const statuses: number[] = [];
+    for (let i = 0; i <= SDA_RATE_LIMITS.config.points; i++) {
+      statuses.push((await visitor.get("/api/sda/config/data")).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(
+      SDA_RATE_LIMITS.config.points,
+    );
   });
 });

@@ -14,7 +14,7 @@ import {
 } from "#common/auth/schemas.ts";
 import { issuesToFormErrors, type ServerFormError } from "#common/form-errors.ts";
 import { isLocale, type Locale } from "#common/locales.ts";
-import { safeReturnPath } from "#common/return-path.ts";
+import { isMalformedReturnPath, safeReturnPath } from "#common/return-path.ts";
 import type { Database } from "#db/client.ts";
 import type { Session } from "#db/schema/index.ts";
 import type { Config } from "#server/config.ts";
@@ -22,7 +22,7 @@ import type { Logger } from "#server/logger.ts";
 import { createMailer, type Mailer } from "#server/mail/mailer.ts";
 import { mediaImageRoute, mediaTableSource } from "#server/media/http.ts";
 import { createRateLimiter } from "#server/rate-limit.ts";
-import { isDatabaseUnavailable } from "../http-errors.ts";
+import { HttpError, isDatabaseUnavailable } from "../http-errors.ts";
 import { createAltcha } from "./altcha.ts";
 import {
   clearCookie,
@@ -551,6 +551,8 @@ export function createAuth(deps: AuthDeps) {
       const client = id.success ? providers.get(id.data) : undefined;
       if (!client) return next(); // unknown provider: the page's validate hook answers 404
       res.setHeader("Cache-Control", "no-store");
+      // Issue 17 finding 11: a forged return path is a 400 on the error page, not a silent fallback.
+      if (isMalformedReturnPath(req.query.redirect)) return next(new HttpError(400, "Malformed return path"));
       const returnTo = safeReturnPath(req.query.redirect, siteUrl, "/app");
       let started: Awaited<ReturnType<OidcClient["start"]>>;
       try {

@@ -35,8 +35,13 @@ export type EventSpec<S extends z.ZodType, C> = {
   schema: S;
   /** Checked before validation. */
   limiter?: RateLimiter | undefined;
-  /** Serialized with the socket's other ordered events (default true). */
-  ordered?: boolean;
+  /**
+   * Serialized with the socket's other ordered events (default true). "signaling": serialized only
+   * with the socket's other signaling events (decision 055: an offer or a candidate is relayed at
+   * once, not after a token check or a search that happens to be in the socket's queue; the relay
+   * checks the sender's current match itself).
+   */
+  ordered?: boolean | "signaling";
   /**
    * Cap on the serialized payload in characters, for events without binary parts: the schemas bound
    * every field they know, this bounds the keys they would strip.
@@ -106,6 +111,8 @@ export type DispatchContext = {
   socketId: string;
   /** Tail of the socket's ordered work; undefined when idle (no promise kept per idle socket). */
   queue?: Promise<void> | undefined;
+  /** Tail of the socket's signaling relay work (decision 055); undefined when idle. */
+  signaling?: Promise<void> | undefined;
   /**
    * Set when the socket disconnected (`markClosed`). Socket.IO can still hand over packets decoded in
    * the same read after the disconnect; a `nextUser` run after the disconnect clean-up would put a
@@ -147,19 +154,24 @@ export function createDispatcher<C extends DispatchContext>(
     onStrike?: (context: C, reason: "rateLimited" | "invalidPayload" | "unknownEvent") => void;
   },
 ): Dispatcher<C> {
-  const enqueue = (context: C, task: () => Promise<void> | void): Promise<void> => {
-    const next: Promise<void> = (context.queue ?? Promise.resolve())
+  const enqueueIn = (
+    lane: "queue" | "signaling",
+    context: C,
+    task: () => Promise<void> | void,
+  ): Promise<void> => {
+    const next: Promise<void> = (context[lane] ?? Promise.resolve())
       .then(task)
       .catch((error: unknown) => {
         deps.metrics.inc("handlerErrors");
         deps.logger.error({ err: error, socketId: context.socketId }, "realtime task failed");
       })
       .finally(() => {
-        if (context.queue === next) context.queue = undefined;
+        if (context[lane] === next) context[lane] = undefined;
       });
-    context.queue = next;
+    context[lane] = next;
     return next;
   };
+  const enqueue = (context: C, task: () => Promise<void> | void) => enqueueIn("queue", context, task);
 
   async function run(
     context: C,
@@ -245,6 +257,7 @@ export function createDispatcher<C extends DispatchContext>(
       }
       const task = () => run(context, event, spec, args[0], reply, ack !== undefined);
       if (spec.ordered === false) void task();
+      else if (spec.ordered === "signaling") void enqueueIn("signaling", context, task);
       else void enqueue(context, task);
     },
   };

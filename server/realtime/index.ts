@@ -404,6 +404,8 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
   const row = eventRow<ChatSocketState>();
   const ordered = {};
   const unordered = { ordered: false };
+  // Decision 055: relayed in their own order, never behind a search or a token check.
+  const signaling = { ordered: "signaling" as const };
   const table: Record<string, EventRow<ChatSocketState>> = {
     [CLIENT_EVENTS.updateUserData]: row({
       ...ordered,
@@ -445,13 +447,13 @@ export function createRealtime(io: Server, deps: RealtimeDeps): Realtime {
       handle: (action, state) => videoChat.action(state, action),
     }),
     [CLIENT_EVENTS.transmitICECandidate]: row({
-      ...ordered,
+      ...signaling,
       schema: transmitICECandidateSchema,
       limiter: limiters.ice,
       handle: (payload, state) => relay.iceCandidate(state, payload),
     }),
     [CLIENT_EVENTS.transmitSessionDescription]: row({
-      ...ordered,
+      ...signaling,
       schema: transmitSessionDescriptionSchema,
       limiter: limiters.sdp,
       handle: (payload, state) => relay.sessionDescription(state, payload),

@@ -401,51 +401,53 @@ describe("socket protocol under generated payloads", () => {
     `survives ${PAYLOADS} generated payloads and still matches a legitimate pair`,
     async () => {
       const started = Date.now();
-      await fc.assert(
-        fc.asyncProperty(
-          fc.array(frame, { minLength: 1, maxLength: FRAMES_PER_RUN * 2 - 1 }),
-          async (frames) => {
-            const t = Date.now();
-            const sockets = await ensurePair();
-            if (process.env.FUZZ_DEBUG) process.stdout.write(`pair ${Date.now() - t} ms; `);
-            // A batch with garbage or inconsistent binary may leave the decoder waiting for attachments
-            // (or make the server close the connection): its acks are not owed.
-            const owed = frames.every(
-              (f) =>
-                f.kind === "event" &&
-                (!f.binary ||
-                  (f.binary.declared === f.binary.buffers.length &&
-                    f.binary.buffers.every((b) => b.length < 9_000_000))),
+      const property = fc.asyncProperty(
+        fc.array(frame, { minLength: 1, maxLength: FRAMES_PER_RUN * 2 - 1 }),
+        async (frames) => {
+          const t = Date.now();
+          const sockets = await ensurePair();
+          if (process.env.FUZZ_DEBUG) process.stdout.write(`pair ${Date.now() - t} ms; `);
+          // A batch with garbage or inconsistent binary may leave the decoder waiting for attachments
+          // (or make the server close the connection): its acks are not owed.
+          const owed = frames.every(
+            (f) =>
+              f.kind === "event" &&
+              (!f.binary ||
+                (f.binary.declared === f.binary.buffers.length &&
+                  f.binary.buffers.every((b) => b.length < 9_000_000))),
+          );
+          const results = frames.map((f) => send(sockets, f, owed ? 10_000 : 30));
+          sent += frames.length;
+          const answers = await Promise.all(results.filter((r) => r !== undefined));
+          if (process.env.FUZZ_DEBUG)
+            process.stdout.write(
+              `batch ${Date.now() - t} ms ${frames.map((f) => (f.kind === "event" ? f.event : "garbage")).join(",")} ${JSON.stringify(answers).slice(0, 200)}\n`,
             );
-            const results = frames.map((f) => send(sockets, f, owed ? 10_000 : 30));
-            sent += frames.length;
-            const answers = await Promise.all(results.filter((r) => r !== undefined));
-            if (process.env.FUZZ_DEBUG)
-              process.stdout.write(
-                `batch ${Date.now() - t} ms ${frames.map((f) => (f.kind === "event" ? f.event : "garbage")).join(",")} ${JSON.stringify(answers).slice(0, 200)}\n`,
-              );
-            // A decoder left waiting for attachments would swallow the next batch: start afresh.
-            if (!owed) for (const socket of sockets) socket.close();
-            // Handlers that write (reports, captures) log their failures a moment later.
-            await sleep(1);
-            expect(crashes).toEqual([]);
-            expect(errorLogs).toEqual([]);
-            for (const answer of answers) {
-              if (answer === "closed") continue;
-              if (answer === "timeout") {
-                if (owed) throw new Error("an acknowledged event got no answer within 10 s");
-                continue;
-              }
-              expect(answer).toMatchObject({ ok: expect.any(Boolean) });
+          // A decoder left waiting for attachments would swallow the next batch: start afresh.
+          if (!owed) for (const socket of sockets) socket.close();
+          // Handlers that write (reports, captures) log their failures a moment later.
+          await sleep(1);
+          expect(crashes).toEqual([]);
+          expect(errorLogs).toEqual([]);
+          for (const answer of answers) {
+            if (answer === "closed") continue;
+            if (answer === "timeout") {
+              if (owed) throw new Error("an acknowledged event got no answer within 10 s");
+              continue;
             }
-          },
-        ),
-        {
-          numRuns: Math.ceil(PAYLOADS / FRAMES_PER_RUN),
-          ...(SEED !== undefined ? { seed: SEED } : {}),
-          endOnFailure: true,
+            expect(answer).toMatchObject({ ok: expect.any(Boolean) });
+          }
         },
       );
+      // Batches hold 1–7 frames, so the runs are repeated until at least PAYLOADS were sent.
+      for (let round = 0; sent < PAYLOADS; round += 1) {
+        await fc.assert(property, {
+          numRuns: Math.ceil((PAYLOADS - sent) / FRAMES_PER_RUN),
+          ...(SEED !== undefined ? { seed: SEED + round } : {}),
+          endOnFailure: true,
+        });
+      }
+      expect(sent).toBeGreaterThanOrEqual(PAYLOADS);
       for (const socket of pair) socket.close();
       const seconds = (Date.now() - started) / 1000;
       process.stdout.write(

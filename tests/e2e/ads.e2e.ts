@@ -5,6 +5,14 @@
 // third-party after refusing consent, and a page that does not wait for a hanging network.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import de from "#app/i18n/locales/de/index.ts";
+import en from "#app/i18n/locales/en/index.ts";
+import es from "#app/i18n/locales/es/index.ts";
+import fr from "#app/i18n/locales/fr/index.ts";
+import it_ from "#app/i18n/locales/it/index.ts";
+import pt from "#app/i18n/locales/pt/index.ts";
+import { localizedPath } from "#app/i18n/route-table.ts";
+import { LOCALES } from "#common/locales.ts";
 import { Client } from "#server/auth/test-server.ts";
 import { tinyPngBytes } from "#server/media/fixtures.ts";
 import { type AdFakes, startAdFakes } from "./ads-fakes.ts";
@@ -209,18 +217,46 @@ describe("ads in real browsers", () => {
       .poll(() => fakeAd(page, "belowStartButton").getAttribute("data-zone"), { timeout: 10_000 })
       .toBe("111");
 
-    // Client-side navigation: the slot is served again, the library is not loaded twice.
+    // Client-side navigation (hydrated pages; the home itself is a full page load, decision 050):
+    // from the chat page to the home and back, the slot is served again, the library loaded once.
+    await page.goto("/chat", { waitUntil: "load" });
+    await expect
+      .poll(() => fakeAd(page, "aboveStartButton").getAttribute("data-zone"), { timeout: 10_000 })
+      .toBe("222");
+    // Both slots drawn (the Adcash library, if its ad won, requested) before counting.
+    await expect
+      .poll(
+        async () => {
+          const id = await page.getByTestId("sda-slot-belowStartButton").getAttribute("data-sda-id");
+          if (id === ids.adcash) return (await fakeAd(page, "belowStartButton").count()) > 0;
+          return id === ids.houseBelow;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     const aclibLoads = fakes.requests.get("/aclib.js") ?? 0;
-    await page.getByRole("link", { name: /rules/i }).first().click();
-    await page.waitForURL(/rules/);
-    await page.goBack();
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.locator("header .brand").click();
+    await page.waitForURL((url) => url.pathname === "/");
     await expect
       .poll(() => page.getByTestId("sda-slot-aboveStartButton").locator("[data-fake-ad]").count(), {
         timeout: 10_000,
       })
       .toBe(1);
+    await page.goBack();
+    await page.waitForURL(/\/chat$/);
+    await expect
+      .poll(() => page.getByTestId("sda-slot-aboveStartButton").locator("[data-fake-ad]").count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    expect(documents).toEqual([]);
     expect(await page.locator('script[src$="/ad-provider.js"]').count()).toBe(1);
     expect(fakes.requests.get("/aclib.js") ?? 0).toBe(aclibLoads);
+    await page.goto("/", { waitUntil: "load" });
     await page.screenshot({ path: "/tmp/ads-home-1366.png", fullPage: false });
   });
 
@@ -296,6 +332,61 @@ describe("ads in real browsers", () => {
     await expect
       .poll(() => fakeAd(page, "aboveStartButton").getAttribute("data-zone"), { timeout: 10_000 })
       .toBe("222");
+  });
+
+  // Decision 050: the home is served without React; its island script runs the dialog and the slots.
+  it("serves the home without React in every language: the island's consent dialog and ad slots work", async () => {
+    const catalogues = { pt, es, en, de, fr, it: it_ };
+    for (const lang of LOCALES) {
+      const page = await visitor();
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      const home = localizedPath("home", lang, "en") ?? "/";
+      await page.goto(home, { waitUntil: "load" });
+      const dialog = page.getByTestId("consent-dialog");
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      expect(await dialog.locator("h2").textContent()).toBe(catalogues[lang].ads.consent.title);
+      // Choose: only ads, no analytics.
+      await page.getByTestId("consent-choose").click();
+      await expect.poll(() => page.getByTestId("consent-ads").isVisible()).toBe(true);
+      await page.getByTestId("consent-ads").check();
+      await page.getByTestId("consent-save").click();
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect
+        .poll(() => fakeAd(page, "aboveStartButton").getAttribute("data-zone"), { timeout: 10_000 })
+        .toBe("222");
+      await expect
+        .poll(() => page.getByTestId("sda-slot-belowStartButton").getAttribute("data-sda-id"), {
+          timeout: 10_000,
+        })
+        .toMatch(new RegExp(`^(${ids.adcash}|${ids.houseBelow})$`));
+      // Changeable from the footer: the dialog comes back with the choice made, and a refusal takes
+      // the third-party ad away.
+      await page.getByTestId("consent-footer").click();
+      await expect.poll(() => page.getByTestId("consent-ads").isChecked()).toBe(true);
+      expect(await page.getByTestId("consent-analytics").isChecked()).toBe(false);
+      await page.getByTestId("consent-ads").uncheck();
+      await page.getByTestId("consent-save").click();
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect.poll(() => page.getByTestId("sda-slot-aboveStartButton").count()).toBe(0);
+      // Remembered for the next page: a refusal, so no dialog and no third-party library.
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === "acaso_consent")?.value).toBe("v1-00");
+      // No React, React Router or i18next: only the island and what it imports.
+      expect(
+        scripts.some((path) => /\/assets\/home-island-[\w-]+\.js$/.test(path)),
+        scripts.join(),
+      ).toBe(true);
+      expect(
+        scripts.filter(
+          (path) => path.startsWith("/assets/") && /(framework|shell|entry\.client|root)-/.test(path),
+        ),
+      ).toEqual([]);
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+      await page.context().close();
+    }
   });
 
   it("a hanging network leaves its reserved space empty and the page usable", async () => {

@@ -159,6 +159,27 @@ describe("unhandled errors reach the server through the same log (issue 11 item 
         .toMatchObject({ level: 5, browser: { url: expect.stringContaining("/en/contact") } });
     }
   });
+
+  it("logs them from the home page too, which runs the island script instead of React (decision 050)", async () => {
+    const page = await open("/en", { camera: false });
+    const marker = "island-uncaught-marker-50";
+    await expect
+      .poll(
+        async () => {
+          const found = clientLogs().find((e) => e.name === "unhandled" && e.errorMessage === marker);
+          if (!found)
+            await page.evaluate((m) => {
+              setTimeout(() => {
+                throw new Error(m);
+              });
+            }, marker);
+          return found;
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toMatchObject({ level: 5, browser: { url: expect.stringContaining("/en") } });
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  });
 });
 
 describe("accounts (issue 11 items 2 and 7)", () => {

@@ -46,6 +46,14 @@ export async function freePort(): Promise<number> {
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
+// Servers still running when the test process ends (a before-all hook that timed out never got to
+// assign, so never stops, the server it was starting): killed, so they do not slow every later file.
+const runningApps = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of runningApps)
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+});
+
 /**
  * Starts the production build (npm run build must have run) as a separate process, the way
  * `npm start` does, with a throwaway DATA_DIR unless one is given.
@@ -77,6 +85,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  runningApps.add(child);
+  child.once("exit", () => runningApps.delete(child));
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
@@ -168,8 +178,12 @@ export async function newStranger(
     const value = consent === "accept" ? "v1-11" : "v1-00";
     if (options.baseURL) await context.addCookies([{ name: "acaso_consent", value, url: options.baseURL }]);
     await context.addInitScript((cookie: string) => {
-      // biome-ignore lint/suspicious/noDocumentCookie: a test's pre-made choice on any origin it opens
-      if (!document.cookie.includes("acaso_consent=")) document.cookie = `acaso_consent=${cookie}; Path=/`;
+      try {
+        // biome-ignore lint/suspicious/noDocumentCookie: a test's pre-made choice on any origin it opens
+        if (!document.cookie.includes("acaso_consent=")) document.cookie = `acaso_consent=${cookie}; Path=/`;
+      } catch {
+        // a sandboxed frame (an Adsterra ad, no allow-same-origin) has no cookies: nothing to set
+      }
     }, value);
   }
   if (options.camera === false) {

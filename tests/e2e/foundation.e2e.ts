@@ -15,7 +15,7 @@ describe("foundation in a real browser", () => {
     await app?.stop();
   });
 
-  it("renders the home page on the server and hydrates it", async () => {
+  it("renders the home page on the server and runs its island script without errors", async () => {
     const [person] = await twoStrangers(browser, app.url);
     const errors: string[] = [];
     person.page.on("pageerror", (error) => errors.push(error.message));

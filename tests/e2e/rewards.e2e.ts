@@ -275,6 +275,12 @@ describe("rewarded views and the partner filter in real browsers", () => {
     await filtering.getByTestId("start").click();
     await Promise.all([expectStatus(filtering, "connected"), expectStatus(german, "connected")]);
     expect(await english.getByTestId("status").getAttribute("data-status")).toBe("searching");
+    // The filter in force and the balance show on the chat screen itself, not only in its settings.
+    const badge = filtering.getByTestId("filter-badge");
+    await expect.poll(() => badge.getAttribute("data-filter-active"), { timeout: 10_000 }).toBe("true");
+    expect(await badge.textContent()).toMatch(/^German · (9|10) min · 0 credits$/);
+    // Someone who never bought one sees no filter.
+    expect(await english.getByTestId("filter-badge").count()).toBe(0);
   });
 
   it("plays a network's VAST ad (through a wrapper), fires its pixels and credits at complete", async () => {

@@ -239,6 +239,19 @@ describe("errors, redirects and the remembered language", () => {
     await context.close();
   });
 
+  it("the home's switcher sets the cookie too, without React (decision 050)", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${app.url}/`, { waitUntil: "load" });
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    await page.locator(".lang-switcher summary").click();
+    await page.locator('.lang-switcher a[hreflang="it-IT"]').click();
+    await page.waitForURL(`${app.url}/it`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("it-IT");
+    expect((await context.cookies()).find((c) => c.name === "i18n_redirected")?.value).toBe("it");
+    await context.close();
+  });
+
   it("lists every public page in the sitemap and points robots.txt at it", async () => {
     const sitemap = await (await get("/sitemap.xml")).text();
     expect(sitemap).toContain(`<loc>http://localhost:${app.port}/contato</loc>`);

@@ -67,4 +67,38 @@ describe("ad config state (spec §4.4)", () => {
       expect.objectContaining({ text: "Error decrypt config or parse JSON" }),
     );
   });
+
+  it("keeps the ads it can draw when one names an unknown platform (spec §8 'No sda platform implemented')", async () => {
+    const house = {
+      id: "h1",
+      enabled: true,
+      placement: "aboveStartButton",
+      platform: "house",
+      typeSda: "rennab",
+      config: { src: "https://cdn.example.com/a.png", href: "https://example.com/" },
+    };
+    const sealed = await encryptSdaConfig(
+      JSON.stringify({
+        ...DEFAULT_SDA_SETTINGS,
+        enabled: true,
+        sdaList: [{ ...house, id: "n1", platform: "newnetwork" }, house, { id: "bad", enabled: "yes" }],
+      }),
+      key,
+    );
+    const store = createSdaConfigStore({
+      fetch: async () => ({ config: sealed, userSdaFrequencyData: {} }),
+      key: () => key,
+    });
+    const insert = vi.fn();
+    store.whenReady(insert);
+    for (let i = 0; i < 200 && !insert.mock.calls.length; i++) await new Promise((r) => setImmediate(r));
+    expect(insert.mock.calls[0]?.[0].config.sdaList.map((ad: { id: string }) => ad.id)).toEqual(["h1"]);
+    expect(clientLog).toHaveBeenCalledWith(
+      expect.objectContaining({ name: "sda", text: "No sda platform implemented", data: { id: "n1" } }),
+    );
+    expect(clientLog).toHaveBeenCalledWith(
+      expect.objectContaining({ text: "Error decrypt config or parse JSON", data: { id: "bad" } }),
+    );
+    expect(clientLog).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,11 +1,12 @@
 import { LOCAL_IDENT_KEY, readLocalIdent } from "#app/features/moderation/ident.ts";
 import { clientLog } from "#app/lib/client-log.ts";
 import { http } from "#app/lib/http.ts";
+import { SDA_PLATFORMS } from "#common/ads/constants.ts";
 import { decryptSdaConfig } from "#common/ads/crypto.ts";
 import { INITIAL_SEARCHING_CONTROL, type SearchingControl } from "#common/ads/rules.ts";
-import type { SdaConfig, SdaConfigResponse } from "#common/ads/schema.ts";
-import { sdaConfigSchema } from "#common/ads/schema.ts";
-import { getConsent } from "./consent.ts";
+import type { SdaConfig, SdaConfigResponse, SdaItem } from "#common/ads/schema.ts";
+import { receivedSdaConfigSchema, sdaItemSchema } from "#common/ads/schema.ts";
+import { getConsent } from "./consent-store.ts";
 
 /** Spec §9: an insert asked for while the config is being requested is retried after 1 s. */
 export const INSERT_RETRY_MS = 1000;
@@ -20,6 +21,29 @@ export type LoadedSdaConfig = {
 };
 
 type Fetcher = () => Promise<SdaConfigResponse | null>;
+
+/**
+ * The ads of a config, one by one: an ad of a platform this build does not know is logged with spec
+ * §8's "No sda platform implemented", any other malformed ad as a parse error; the rest are kept.
+ */
+export function readAds(items: readonly unknown[]): SdaItem[] {
+  const ads: SdaItem[] = [];
+  for (const item of items) {
+    const parsed = sdaItemSchema.safeParse(item);
+    if (parsed.success) {
+      ads.push(parsed.data);
+      continue;
+    }
+    const { id, platform } = (item ?? {}) as { id?: unknown; platform?: unknown };
+    const data = { id: typeof id === "string" ? id.slice(0, 64) : null };
+    if (typeof platform === "string" && !(SDA_PLATFORMS as readonly string[]).includes(platform)) {
+      clientLog({ type: "error", name: "sda", text: "No sda platform implemented", data });
+    } else {
+      clientLog({ type: "error", name: "sda-config", text: "Error decrypt config or parse JSON", data });
+    }
+  }
+  return ads;
+}
 
 /**
  * Spec §4.4: not requested → requesting → requested. `whenReady(insert)` runs the insert at once
@@ -40,7 +64,11 @@ export function createSdaConfigStore(options: { fetch: Fetcher; key: () => strin
       } else {
         try {
           const json = JSON.parse(await decryptSdaConfig(response.config, key));
-          loaded = { config: sdaConfigSchema.parse(json), frequency: { ...response.userSdaFrequencyData } };
+          const { sdaList, ...settings } = receivedSdaConfigSchema.parse(json);
+          loaded = {
+            config: { ...settings, sdaList: readAds(sdaList) },
+            frequency: { ...response.userSdaFrequencyData },
+          };
         } catch (error) {
           clientLog({ type: "error", name: "sda-config", text: "Error decrypt config or parse JSON", error });
           loaded = { config: null, frequency: {} };

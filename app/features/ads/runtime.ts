@@ -21,7 +21,7 @@ import {
   searchingControl,
   setSdaKey,
 } from "./config-store.ts";
-import type { Consent } from "./consent.ts";
+import type { Consent } from "./consent-store.ts";
 import { RENDERERS } from "./renderers.ts";
 
 export { recordView, sdaConfigStore, setSdaKey };

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { useSite } from "#app/lib/site.ts";
 import { useModeration } from "./context.tsx";
 import { formatDate } from "./dates.ts";
-import "./moderation.css";
 
 /** A moderator's warning, shown at the visitor's next search until they acknowledge it. */
 export function WarningNotice() {

@@ -2,38 +2,11 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePagePath, useSite } from "#app/lib/site.ts";
-import type { ActiveFilter, RewardStatus } from "#common/rewards/index.ts";
+import type { RewardStatus } from "#common/rewards/index.ts";
 import { type RewardProblem, rewardsApi } from "./api.ts";
+import { countryName, filterName, languageName } from "./names.ts";
 import { RewardPlayer } from "./RewardPlayer.tsx";
 import "./rewards.css";
-
-/** A language's name in the page language ("de" -> "Deutsch" on a German page, "German" on an English one). */
-function languageName(code: string, pageLang: string): string {
-  try {
-    return new Intl.DisplayNames([pageLang], { type: "language" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/** A country's name in the page language ("BR" -> "Brasil" on a Portuguese page). */
-function countryName(code: string, pageLang: string): string {
-  try {
-    return new Intl.DisplayNames([pageLang], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/** What a filter asks for, as words: "Deutsch", "Schweiz" or "Deutsch · Schweiz". */
-function filterName(filter: Pick<ActiveFilter, "lang" | "country">, pageLang: string): string {
-  return [
-    filter.lang ? languageName(filter.lang, pageLang) : null,
-    filter.country ? countryName(filter.country, pageLang) : null,
-  ]
-    .filter(Boolean)
-    .join(" · ");
-}
 
 /**
  * Credits and the partner filter, in the chat's settings dialog (a group of its form, hence a

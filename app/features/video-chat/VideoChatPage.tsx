@@ -9,7 +9,7 @@
  *
  * Mount points for other features are marked "MOUNT POINT" below.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { AdSlot } from "#app/components/AdSlot.tsx";
@@ -42,12 +42,27 @@ import { useVisualViewport } from "./use-viewport.ts";
 const ConnectionCheck = lazy(() => import("./components/ConnectionCheck.tsx"));
 const ReportDialog = lazy(() => import("./components/ReportDialog.tsx"));
 const SettingsDialog = lazy(() => import("./components/SettingsDialog.tsx"));
+// Issue 13: balance and partner filter on the chat screen, loaded once the chat is in use.
+const FilterBadge = lazy(() =>
+  import("#app/features/rewards/FilterBadge.tsx").then((m) => ({ default: m.FilterBadge })),
+);
 
 /** The last element of the screen's markup (the chat route holds the first paint until it is parsed). */
 export const SCREEN_END_ID = "video-chat-end";
 
 /** What this screen needs of the root loader (app/root.tsx): the page language, isDev, hideIpDefault. */
 type RootData = { lang: string; publicConfig: { isDev: boolean; hideIpDefault?: boolean } };
+
+/**
+ * A callback that keeps its identity across renders and always calls the latest `fn`: the memoized
+ * parts of the screen (ChatPanel, ControlBar, StartPanel…) then skip the re-renders that do not
+ * concern them (issue 16: every state change of the chat re-rendered the whole screen).
+ */
+function useLatest<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const ref = useRef(fn);
+  ref.current = fn;
+  return useCallback((...args: A) => ref.current(...args), []);
+}
 
 /** The start screen (your camera large, Start) or the chat session (searching or matched). */
 function phaseOf(status: ChatStatus): "start" | "session" {
@@ -58,20 +73,37 @@ function phaseOf(status: ChatStatus): "start" | "session" {
 
 export function VideoChatPage() {
   const root = useRouteLoaderData("root") as RootData | undefined;
+  // The router's state changes after hydration (route discovery patches the route table): only this
+  // reader re-renders then, the screen below only when these values change (issue 16).
+  return (
+    <VideoChatScreen
+      lang={root?.lang ?? "en"}
+      isDev={root?.publicConfig.isDev ?? false}
+      hideIpDefault={root?.publicConfig.hideIpDefault ?? false}
+    />
+  );
+}
+
+const VideoChatScreen = memo(function VideoChatScreen(props: {
+  lang: string;
+  isDev: boolean;
+  hideIpDefault: boolean;
+}) {
   const { t } = useTranslation("chat");
   const { t: ts } = useTranslation("chatScreen");
-  const lang = root?.lang ?? "en";
-  const chat = useVideoChat({
-    lang,
-    isDev: root?.publicConfig.isDev ?? false,
-    hideIpDefault: root?.publicConfig.hideIpDefault ?? false,
-  });
+  const { lang } = props;
+  const chat = useVideoChat({ lang, isDev: props.isDev, hideIpDefault: props.hideIpDefault });
   const { state, media, dispatch } = chat;
   const status = state.status;
   const base = status === "reporting" || status === "filtering" ? (state.under ?? status) : status;
   const phase = phaseOf(base);
   const inMatch = isMatchStatus(base);
   const searching = isSearching(base);
+  // Once the chat was started, the credits and filter badge stays (issue 13).
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (phase === "session") setUsed(true);
+  }, [phase]);
   const textOnlyMatch = inMatch && (!state.cameraEnabled || state.match?.peerCameraEnabled === false);
   const canStart =
     phase === "start" && base !== "reconnect-failed" && (media === "ready" || media === "text-only");
@@ -99,7 +131,7 @@ export function VideoChatPage() {
   }, [chat.banned, moderation.refresh]);
   const quality = useConnectionQuality(chat.peerConnection, base === "connected" && !!chat.remoteStream);
 
-  const start = useCallback(() => {
+  const start = useLatest(() => {
     // Issue 16: the connection check comes before the first search, once (done or skipped).
     if (!connectionCheckDone()) {
       load("check");
@@ -107,16 +139,31 @@ export function VideoChatPage() {
       return;
     }
     chat.start();
-  }, [chat.start, load]);
-  const next = () => dispatch({ type: "NEXT" });
-  const openReport = () => {
+  });
+  const next = useCallback(() => dispatch({ type: "NEXT" }), [dispatch]);
+  const stop = useCallback(() => dispatch({ type: "STOP" }), [dispatch]);
+  const openReport = useCallback(() => {
     load("report");
     dispatch({ type: "REPORT_OPEN" });
-  };
-  const openSettings = () => {
+  }, [load, dispatch]);
+  const openSettings = useCallback(() => {
     load("settings");
     dispatch({ type: "FILTER_OPEN" });
-  };
+  }, [load, dispatch]);
+  const openCheck = useCallback(() => {
+    load("check");
+    setCheckOpen(true);
+  }, [load]);
+  const sendEmoji = useCallback((emoji: string) => dispatch({ type: "SEND_EMOJI", emoji }), [dispatch]);
+  const sendMessage = useLatest(chat.sendMessage);
+  const onTyping = useLatest(chat.onTyping);
+  const retryCamera = useLatest(() => void chat.startCamera(chat.choice));
+  const matchId = state.match?.matchId;
+  // Issue 14: "Add as friend" (both pressed: a direct chat between them).
+  const matchActions = useMemo(
+    () => (matchId ? <AddFriendButton key={matchId} matchId={matchId} social={chat.social} /> : null),
+    [matchId, chat.social],
+  );
 
   useSwipeNext(stageRef, {
     enabled: inMatch && status !== "reporting" && status !== "filtering",
@@ -126,7 +173,7 @@ export function VideoChatPage() {
     dialogOpen: status === "reporting" || status === "filtering" || checkOpen,
     next,
     start: canStart ? start : null,
-    stop: () => dispatch({ type: "STOP" }),
+    stop,
     report: openReport,
     toggleMic: chat.toggleMic,
     toggleCamera: chat.toggleCamera,
@@ -227,6 +274,11 @@ export function VideoChatPage() {
             {statusText}
           </p>
           {inMatch && <QualityIndicator quality={quality} />}
+          {used && (
+            <Suspense fallback={null}>
+              <FilterBadge active={used} disabled={inMatch || media !== "ready"} onOpen={openSettings} />
+            </Suspense>
+          )}
         </div>
 
         {state.status === "reconnect-failed" && (
@@ -240,29 +292,22 @@ export function VideoChatPage() {
         <CameraHelp
           media={media}
           message={chat.mediaError}
-          onRetry={() => void chat.startCamera(chat.choice)}
+          onRetry={retryCamera}
           onTextOnly={chat.chooseTextOnly}
         />
       </div>
 
       <div className="vc-dock">
         {phase === "start" && (
-          <StartPanel
-            hideIp={chat.hideIp}
-            onHideIp={chat.setHideIp}
-            onCheckConnection={() => {
-              load("check");
-              setCheckOpen(true);
-            }}
-          />
+          <StartPanel hideIp={chat.hideIp} onHideIp={chat.setHideIp} onCheckConnection={openCheck} />
         )}
         <ChatPanel
           lines={chat.lines}
           enabled={inMatch && !state.resuming}
           peerTyping={chat.peerTyping}
-          onSend={chat.sendMessage}
-          onTyping={chat.onTyping}
-          onEmoji={(emoji) => dispatch({ type: "SEND_EMOJI", emoji })}
+          onSend={sendMessage}
+          onTyping={onTyping}
+          onEmoji={sendEmoji}
         />
         {/* Issue 13: spec §2.8 placements around the start-chat button, before a chat only. */}
         {phase === "start" && <AdSlot placement="aboveStartButton" />}
@@ -277,17 +322,12 @@ export function VideoChatPage() {
           settingsEnabled={media === "ready" && !inMatch}
           onStart={start}
           onNext={next}
-          onStop={() => dispatch({ type: "STOP" })}
+          onStop={stop}
           onReport={openReport}
           onToggleMic={chat.toggleMic}
           onToggleCamera={chat.toggleCamera}
           onSettings={openSettings}
-          // Issue 14: "Add as friend" (both pressed: a direct chat between them).
-          matchActions={
-            state.match ? (
-              <AddFriendButton key={state.match.matchId} matchId={state.match.matchId} social={chat.social} />
-            ) : null
-          }
+          matchActions={matchActions}
         />
         {phase === "start" && <AdSlot placement="belowStartButton" />}
       </div>
@@ -337,4 +377,4 @@ export function VideoChatPage() {
       </Suspense>
     </section>
   );
-}
+});

@@ -5,6 +5,7 @@ import {
   hasTurnServer,
   IceCandidateQueue,
   onConnectionFailure,
+  peerConfiguration,
   resolveIceServers,
 } from "./peer.ts";
 
@@ -117,15 +118,35 @@ class FakeConnection {
   getConfiguration() {
     return this.config;
   }
+  /** What happened, in order (decision 055 checks the order of the steps). */
+  steps: string[] = [];
+  /** When set, setLocalDescription waits for this before it resolves. */
+  holdLocal: Promise<void> | null = null;
   setConfiguration(config: RTCConfiguration) {
+    this.steps.push(`setConfiguration ${JSON.stringify(config.iceServers)}`);
     this.config = { ...config };
   }
   async createOffer(options?: RTCOfferOptions) {
+    this.steps.push("createOffer");
     this.offers.push(options);
     return { type: "offer", sdp: `v=0 offer ${this.offers.length}` };
   }
+  async createAnswer() {
+    this.steps.push("createAnswer");
+    return { type: "answer", sdp: "v=0 answer" };
+  }
+  async setRemoteDescription(description: { type: string; sdp: string }) {
+    this.steps.push(`setRemote ${description.type}`);
+    this.remoteDescription = description;
+  }
+  async addIceCandidate(candidate: { candidate: string }) {
+    this.steps.push(`addIce ${candidate.candidate.split(" ")[0]}`);
+  }
   async setLocalDescription(description: { type: string; sdp: string }) {
+    this.steps.push(`setLocal ${description.type}`);
+    await this.holdLocal;
     this.localDescription = description;
+    this.steps.push(`setLocal ${description.type} done`);
   }
   getSenders() {
     return [];
@@ -232,6 +253,100 @@ describe("the peer wrapper retries once through TURN, then reports (issue 16)", 
     connection.become("failed");
     expect(handlers.onRetrying).not.toHaveBeenCalled();
     expect(handlers.onFailed).not.toHaveBeenCalled();
+    peer.close();
+  });
+});
+
+describe("the connection is ready at once and its descriptions go out at once (decision 055)", () => {
+  const TURN = [{ urls: "turn:127.0.0.1:3478", username: "u", credential: "c" }];
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  afterEach(() => vi.unstubAllGlobals());
+
+  function start(options: { iceServers: typeof TURN | Promise<typeof TURN>; makeOffer: boolean }) {
+    vi.stubGlobal("RTCPeerConnection", FakeConnection);
+    const queue = new IceCandidateQueue();
+    const onLocalDescription = vi.fn();
+    const peer = createPeer({
+      onLocalDescription,
+      onLocalCandidate: vi.fn(),
+      onNegotiating: vi.fn(),
+      onRemoteStream: vi.fn(),
+      onFailed: vi.fn(),
+      matchId: "m1",
+      makeOffer: options.makeOffer,
+      iceServers: options.iceServers,
+      localStream: null,
+      queue,
+      log: vi.fn(),
+    });
+    const connection = FakeConnection.last as FakeConnection;
+    return { peer, connection, onLocalDescription, queue };
+  }
+
+  it("bundles audio and video on one transport", () => {
+    expect(peerConfiguration(TURN, "relay")).toMatchObject({
+      iceServers: TURN,
+      iceTransportPolicy: "relay",
+      bundlePolicy: "max-bundle",
+    });
+  });
+
+  it("offerer: the connection exists before the servers are decrypted; the offer is made and sent meanwhile, gathering waits for them", async () => {
+    let release: (servers: typeof TURN) => void = () => {};
+    const servers = new Promise<typeof TURN>((resolve) => {
+      release = resolve;
+    });
+    const { peer, connection, onLocalDescription } = start({ iceServers: servers, makeOffer: true });
+    expect(connection.config.bundlePolicy).toBe("max-bundle");
+    await flush();
+    expect(connection.steps).toContain("createOffer");
+    // Sent already (it does not depend on the servers), but not set: gathering waits for them.
+    expect(onLocalDescription).toHaveBeenCalledWith({ type: "offer", sdp: "v=0 offer 1" });
+    expect(connection.steps.some((step) => step.startsWith("setLocal"))).toBe(false);
+    release(TURN);
+    await flush();
+    const steps = connection.steps;
+    expect(steps.indexOf(`setConfiguration ${JSON.stringify(TURN)}`)).toBeGreaterThan(-1);
+    expect(steps.indexOf(`setConfiguration ${JSON.stringify(TURN)}`)).toBeLessThan(
+      steps.indexOf("setLocal offer"),
+    );
+    expect(onLocalDescription).toHaveBeenCalledWith({ type: "offer", sdp: "v=0 offer 1" });
+    peer.close();
+  });
+
+  it("the offer is sent without waiting for the browser to apply it", async () => {
+    let apply: () => void = () => {};
+    const { peer, connection, onLocalDescription } = start({ iceServers: TURN, makeOffer: true });
+    connection.holdLocal = new Promise<void>((resolve) => {
+      apply = resolve;
+    });
+    await flush();
+    expect(connection.steps).toContain("setLocal offer");
+    expect(connection.steps).not.toContain("setLocal offer done");
+    expect(onLocalDescription).toHaveBeenCalledWith({ type: "offer", sdp: "v=0 offer 1" });
+    apply();
+    peer.close();
+  });
+
+  it("answerer: the answer goes out before the early candidates are applied, and before it is applied", async () => {
+    const { peer, connection, onLocalDescription, queue } = start({ iceServers: TURN, makeOffer: false });
+    let apply: () => void = () => {};
+    connection.holdLocal = new Promise<void>((resolve) => {
+      apply = resolve;
+    });
+    queue.push("m1", c(1));
+    queue.push("m1", c(2));
+    const done = peer.applyRemoteDescription({ type: "offer", sdp: "v=0 offer" }, true);
+    await flush();
+    expect(onLocalDescription).toHaveBeenCalledWith({ type: "answer", sdp: "v=0 answer" });
+    expect(connection.steps).not.toContain("addIce candidate:1");
+    apply();
+    await done;
+    const steps = connection.steps;
+    expect(steps.indexOf("setRemote offer")).toBeLessThan(steps.indexOf("createAnswer"));
+    expect(steps.indexOf("setLocal answer")).toBeLessThan(steps.indexOf("addIce candidate:1"));
+    expect(steps.indexOf("addIce candidate:1")).toBeLessThan(steps.indexOf("addIce candidate:2"));
+    expect(queue.size("m1")).toBe(0);
     peer.close();
   });
 });

@@ -5,8 +5,10 @@
  * - Offer only when the server set askForConnection; the offer asks for audio and video (spec §9).
  * - Answer only to an offer (the machine checks availability before handing it over, spec §4.6).
  * - ICE candidates that arrive before the remote description is set are queued per match and
- *   applied right after it (spec §4.6). They may even arrive before the connection exists (while the
- *   ice servers are being decrypted), so the queue lives outside the connection.
+ *   applied right after it (spec §4.6; on the answering side right after the answer is sent). They
+ *   may arrive before the connection exists, so the queue lives outside the connection.
+ * - Decision 055: the connection is made the moment addPeer arrives; the offer (or the answer) is
+ *   made while the ice servers are being decrypted, and sent as soon as it exists.
  * - connectionState "failed" or any negotiation error is reported once (the machine turns it into
  *   exceptionOnRTC, spec §4.6).
  * - A failure to decrypt the ice servers is logged and falls back to two public STUN servers on
@@ -88,7 +90,12 @@ export type PeerHandlers = {
 export type PeerOptions = PeerHandlers & {
   matchId: string;
   makeOffer: boolean;
-  iceServers: IceServer[];
+  /**
+   * The match's ice servers, or the promise of them (decision 055: the connection, its tracks and the
+   * offer are made at once, while addPeer's servers are being decrypted; they are set before the
+   * local description, which is when gathering starts).
+   */
+  iceServers: IceServer[] | Promise<IceServer[]>;
   /** Null in text-only mode; the connection then only receives. */
   localStream: MediaStream | null;
   /** "relay" for a later hide-my-IP mode (ARCHITECTURE "Security defaults"). */
@@ -138,18 +145,39 @@ export function onConnectionFailure(input: {
   return "report";
 }
 
+/**
+ * The peer connection's configuration (pure, unit-tested). Decision 055: "max-bundle" gathers and
+ * checks one transport for audio and video instead of one each until the answer drops the second
+ * (half the candidates to signal and relay); every browser we support bundles.
+ */
+export function peerConfiguration(
+  iceServers: IceServer[],
+  iceTransportPolicy: RTCIceTransportPolicy = "all",
+): RTCConfiguration {
+  return { iceServers, iceTransportPolicy, bundlePolicy: "max-bundle", rtcpMuxPolicy: "require" };
+}
+
 export function createPeer(options: PeerOptions): Peer {
   const { matchId, queue, log } = options;
-  const connection = new RTCPeerConnection({
-    iceServers: options.iceServers,
-    iceTransportPolicy: options.iceTransportPolicy ?? "all",
-  });
+  const policy = options.iceTransportPolicy ?? "all";
+  const known = Array.isArray(options.iceServers) ? options.iceServers : null;
+  const connection = new RTCPeerConnection(peerConfiguration(known ?? [], policy));
   let closed = false;
   let failed = false;
   let held = false;
   let retried = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  const turn = hasTurnServer(options.iceServers);
+  let turn = known ? hasTurnServer(known) : false;
+  /** Resolves once the ice servers are in the configuration (before any local description). */
+  const configured: Promise<void> = known
+    ? Promise.resolve()
+    : Promise.resolve(options.iceServers).then((servers) => {
+        if (closed) return;
+        turn = hasTurnServer(servers);
+        connection.setConfiguration({ ...connection.getConfiguration(), iceServers: servers });
+      });
+  // A failure here surfaces through the negotiation step that awaits it.
+  configured.catch(() => undefined);
   let remoteStream: MediaStream | null = null;
   // Negotiation steps run one after the other: an offer arriving while ours is being set, or a
   // candidate while the remote description is being applied, must not interleave.
@@ -193,13 +221,24 @@ export function createPeer(options: PeerOptions): Peer {
     if (!remoteStream.getTracks().includes(event.track)) remoteStream.addTrack(event.track);
     if (first) options.onRemoteStream(remoteStream);
   };
+  /**
+   * Sends our offer or answer, then sets it. Decision 055: it is sent as soon as it exists (it does
+   * not depend on the ice servers), while the servers are decrypted and the browser applies it (the
+   * description set is the one sent, unchanged); gathering starts at setLocalDescription, once the
+   * servers are in the configuration. The peer's reply and candidates are applied after it anyway
+   * (the steps are serial).
+   */
+  async function setAndSend(description: RTCSessionDescriptionInit, type: "offer" | "answer") {
+    if (closed || !description.sdp) return;
+    options.onLocalDescription({ type, sdp: description.sdp });
+    await configured;
+    if (closed) return;
+    await connection.setLocalDescription(description);
+  }
+
   async function sendOffer(iceRestart: boolean) {
     const offer = await connection.createOffer(iceRestart ? { iceRestart: true } : undefined);
-    if (closed) return;
-    await connection.setLocalDescription(offer);
-    const local = connection.localDescription;
-    if (!local || closed) return;
-    options.onLocalDescription({ type: "offer", sdp: local.sdp });
+    await setAndSend(offer, "offer");
   }
 
   function onFailedState() {
@@ -233,15 +272,19 @@ export function createPeer(options: PeerOptions): Peer {
     if (connection.connectionState === "failed") onFailedState();
   };
 
+  /**
+   * Applies the queued candidates. The browser runs them in call order, so they are handed over
+   * together rather than one round trip each (decision 055).
+   */
   async function flushCandidates() {
-    for (const candidate of queue.take(matchId)) {
-      try {
-        await connection.addIceCandidate(candidate);
-      } catch (error) {
-        // One bad candidate does not doom the connection; ICE tries the others.
-        log({ type: "info", name: "rtc-candidate", text: String(error) });
-      }
-    }
+    await Promise.all(
+      queue.take(matchId).map((candidate) =>
+        connection.addIceCandidate(candidate).catch((error: unknown) => {
+          // One bad candidate does not doom the connection; ICE tries the others.
+          log({ type: "info", name: "rtc-candidate", text: String(error) });
+        }),
+      ),
+    );
   }
 
   if (options.makeOffer) {
@@ -258,13 +301,11 @@ export function createPeer(options: PeerOptions): Peer {
       return serial(async () => {
         if (closed) return;
         await connection.setRemoteDescription(description);
+        if (answer && description.type === "offer") {
+          // Decision 055: the answer first (the other side waits for it), then the early candidates.
+          await setAndSend(await connection.createAnswer(), "answer");
+        }
         await flushCandidates();
-        if (!answer || description.type !== "offer") return;
-        const reply = await connection.createAnswer();
-        if (closed) return;
-        await connection.setLocalDescription(reply);
-        const local = connection.localDescription;
-        if (local && !closed) options.onLocalDescription({ type: "answer", sdp: local.sdp });
       });
     },
     applyIceCandidate(candidate) {

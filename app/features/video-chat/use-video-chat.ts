@@ -37,7 +37,7 @@ import {
 } from "./media.ts";
 import { createPeer, IceCandidateQueue, type Peer, resolveIceServers } from "./peer.ts";
 import { createSafeControl } from "./safe-control.ts";
-import { type ChatSocket, createChatSocket, preloadSocketClient } from "./socket-client.ts";
+import { type ChatSocket, createChatSocket } from "./socket-client.ts";
 import { createTypingSender, TYPING_SHOWN_MS } from "./typing.ts";
 
 export type MediaState =
@@ -354,18 +354,18 @@ export function useVideoChat(options: VideoChatOptions) {
       setRemoteStream(null);
     }
 
-    async function buildPeer(effect: Extract<ChatEffect, { type: "createPeer" }>) {
+    /**
+     * Decision 055: the connection is built in the same task as addPeer (not after the socket
+     * promise, the decryption and a render): its tracks are attached and the offer is made while the
+     * ice servers are being decrypted, and the answering side is ready for the offer when it comes.
+     */
+    function buildPeer(effect: Extract<ChatEffect, { type: "createPeer" }>) {
       const r = rt.current;
-      const socket = await ensureSocket();
+      const socket = r.socket;
       const { match } = effect;
-      const iceServers = await resolveIceServers(
-        match.encryptedIceServers,
-        socket.iceKey,
-        match.matchId,
-        r.log,
-      );
-      // The match may have ended while the servers were being decrypted.
+      if (!socket) throw new Error("no socket for the match");
       if (r.state.match?.matchId !== match.matchId || r.peer) return;
+      const iceServers = resolveIceServers(match.encryptedIceServers, socket.iceKey, match.matchId, r.log);
       const peer = createPeer({
         matchId: match.matchId,
         makeOffer: effect.makeOffer,
@@ -412,7 +412,10 @@ export function useVideoChat(options: VideoChatOptions) {
       const socket = r.socket;
       switch (effect.type) {
         case "connectSocket":
-          void ensureSocket().then((s) => s.connect());
+          // Decision 055: a socket made ahead (prepareSocket) opens in this very task, before React
+          // renders the searching screen.
+          if (r.socket) r.socket.connect();
+          else void ensureSocket().then((s) => s.connect());
           return;
         case "emit":
           if (effect.event === "updateUserData") void socket?.call("updateUserData", userData());
@@ -477,9 +480,11 @@ export function useVideoChat(options: VideoChatOptions) {
           });
           return;
         case "createPeer":
-          void buildPeer(effect).catch((error: unknown) =>
-            dispatch({ type: "PEER_FAILED", matchId: effect.match.matchId, reason: String(error) }),
-          );
+          try {
+            buildPeer(effect);
+          } catch (error) {
+            dispatch({ type: "PEER_FAILED", matchId: effect.match.matchId, reason: String(error) });
+          }
           return;
         case "closePeer":
           closePeer();
@@ -557,7 +562,17 @@ export function useVideoChat(options: VideoChatOptions) {
       return ack.ok ? ack.online : null;
     }
 
-    return { dispatch, defaultVideos, typing, onlineCount };
+    /**
+     * Decision 055: the socket object (not its connection: spec §7.2 "manual open") is made while the
+     * page is idle, so Start opens the WebSocket at once.
+     */
+    function prepareSocket() {
+      void ensureSocket().catch(() => {
+        rt.current.socketLoading = null;
+      });
+    }
+
+    return { dispatch, defaultVideos, typing, onlineCount, prepareSocket };
   });
   const dispatch = engine.dispatch;
 
@@ -640,15 +655,16 @@ export function useVideoChat(options: VideoChatOptions) {
     return changed;
   }, [interests]);
 
-  // Once the person can press Start, the socket client is fetched while the page is idle.
+  // Once the person can press Start, the socket client is fetched and the socket made (not opened)
+  // while the page is idle.
   const canStartSoon = media === "ready" || media === "text-only";
   useEffect(() => {
     if (!canStartSoon) return;
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 500));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => preloadSocketClient(), { timeout: 3000 });
+    const handle = idle(() => engine.prepareSocket(), { timeout: 3000 });
     return () => cancel(handle);
-  }, [canStartSoon]);
+  }, [canStartSoon, engine]);
 
   // Client-only start-up: ident, then the camera preview before the first match (issue 4 item 6).
   useEffect(() => {
@@ -663,7 +679,7 @@ export function useVideoChat(options: VideoChatOptions) {
     // cache starts afresh.
     const onPageHide = () => r.socket?.close();
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted && r.socket) window.location.reload();
+      if (event.persisted && r.state.socket !== "closed") window.location.reload();
     };
     window.addEventListener("pagehide", onPageHide);
     window.addEventListener("pageshow", onPageShow);

@@ -31,6 +31,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => headMeta(loaderData?.head);
 
+// Decision 050: a landing page like the home, served without React (app/island/home-island.ts).
+export const handle = { hydrate: false };
+
 const POINTS = ["free", "noSignup", "moderated", "languages"] as const;
 
 export default function Alternative({ loaderData }: Route.ComponentProps) {
@@ -44,11 +47,15 @@ export default function Alternative({ loaderData }: Route.ComponentProps) {
       <section className="hero hero--compact">
         <h1>{t("alternatives.heading", { name })}</h1>
         <p className="hero__lead">{t(`alternatives.targets.${key}.intro`)}</p>
-        <AdSlot placement="aboveStartButton" />
+        <div data-island-slot="aboveStartButton">
+          <AdSlot placement="aboveStartButton" />
+        </div>
         <Link to={path("chat")} className="button button--large">
           {t("alternatives.cta")}
         </Link>
-        <AdSlot placement="belowStartButton" />
+        <div data-island-slot="belowStartButton">
+          <AdSlot placement="belowStartButton" />
+        </div>
       </section>
       <section className="section page--narrow">
         <h2>{t("alternatives.aboutTitle", { name })}</h2>

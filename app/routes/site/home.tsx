@@ -19,6 +19,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => headMeta(loaderData?.head);
 
+// Decision 050: served without React in the browser; app/island/home-island.ts runs the consent
+// dialog, the ad slots and the header. A feature that needs more must go into the island (or drop this).
+export const handle = { hydrate: false };
+
 const FEATURES = ["instant", "anonymous", "safe"] as const;
 const STEPS = ["allow", "start", "next"] as const;
 
@@ -31,11 +35,16 @@ export default function Home() {
       <section className="hero">
         <h1>{t("home.heading")}</h1>
         <p className="hero__lead">{t("home.lead")}</p>
-        <AdSlot placement="aboveStartButton" />
+        {/* The island serves the slots inside these wrappers (the reserved box is in the markup). */}
+        <div data-island-slot="aboveStartButton">
+          <AdSlot placement="aboveStartButton" />
+        </div>
         <Link to={path("chat")} className="button button--large" data-testid="start-chat">
           {t("home.cta")}
         </Link>
-        <AdSlot placement="belowStartButton" />
+        <div data-island-slot="belowStartButton">
+          <AdSlot placement="belowStartButton" />
+        </div>
         <p className="hero__note">{t("home.note")}</p>
       </section>
       <section className="section" aria-labelledby="features-title">

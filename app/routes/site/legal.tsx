@@ -16,6 +16,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { head: pageHead(context, page), pageId: page.pageId };
 }
 
+// Decision 050: pure text, served without React (the island runs the consent dialog and header).
+export const handle = { hydrate: false };
+
 export const meta = ({ loaderData }: Route.MetaArgs) => headMeta(loaderData?.head);
 
 export default function Legal({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,6 @@ import { useModeration } from "../context.tsx";
 import { BlurOverlay } from "./BlurOverlay.tsx";
 import { useBlurNudity } from "./blur-setting.ts";
 import { useNudityBlur } from "./use-nudity-blur.ts";
-import "../moderation.css";
 
 /**
  * Put around the stranger's video (issue 12): finds the <video> inside, checks it on the device while

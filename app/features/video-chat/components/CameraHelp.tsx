@@ -1,9 +1,9 @@
 /** What to do when the camera cannot start: denied, missing, in use, unsupported (spec §8). */
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { detectBrowser } from "../media.ts";
 
-export function CameraHelp(props: {
+function CameraHelpView(props: {
   media: string;
   message: string;
   onRetry: () => void;
@@ -65,3 +65,6 @@ export function CameraHelp(props: {
   }
   return null;
 }
+
+/** Re-renders only when its props change (issue 16: the screen re-renders on every state change). */
+export const CameraHelp = memo(CameraHelpView);

@@ -3,7 +3,7 @@
  * On desktop a column beside the videos; on phones the last messages float over the lower part of
  * the video and the text box sits above the controls (and above the on-screen keyboard).
  */
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, memo, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LIMITS } from "#common/protocol/constants.ts";
 import type { SystemNotice } from "../machine.ts";
@@ -15,7 +15,7 @@ export const EMOJIS = ["👋", "😀", "😂", "😍", "👍", "❤️", "😮",
 /** Notices added by issue 16 live in the chatScreen namespace; the others in chat. */
 const NEW_NOTICES: ReadonlySet<SystemNotice> = new Set(["peerReconnecting", "peerBack", "resumed"]);
 
-export function ChatPanel(props: {
+function ChatPanelView(props: {
   lines: ChatLine[];
   enabled: boolean;
   peerTyping: boolean;
@@ -156,3 +156,6 @@ export function ChatPanel(props: {
     </section>
   );
 }
+
+/** Re-renders only when its props change (issue 16: the screen re-renders on every state change). */
+export const ChatPanel = memo(ChatPanelView);

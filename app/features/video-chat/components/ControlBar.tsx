@@ -3,7 +3,9 @@
  * with Next large on the right; on desktop under the videos. Every button has a visible or visually
  * hidden text label and its keyboard shortcut.
  */
+
 import type { ReactNode } from "react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "./icons.tsx";
 
@@ -65,7 +67,7 @@ function ControlButton(props: {
   );
 }
 
-export function ControlBar(props: ControlBarProps) {
+function ControlBarView(props: ControlBarProps) {
   const { t } = useTranslation("chat");
   const session = props.phase === "session";
   return (
@@ -149,3 +151,6 @@ export function ControlBar(props: ControlBarProps) {
     </div>
   );
 }
+
+/** Re-renders only when its props change (issue 16: the screen re-renders on every state change). */
+export const ControlBar = memo(ControlBarView);

@@ -1,10 +1,11 @@
 /** Emoji reactions flying up over the stranger's video (issue 16); the chat log announces them. */
+import { memo } from "react";
 import type { Reaction } from "../use-video-chat.ts";
 
 /** A stable, spread-out horizontal start for each reaction (no randomness in render). */
 const lane = (id: number) => 12 + ((id * 37) % 70);
 
-export function EmojiReactions({ reactions }: { reactions: Reaction[] }) {
+function EmojiReactionsView({ reactions }: { reactions: Reaction[] }) {
   if (reactions.length === 0) return null;
   return (
     <div className="vc-reactions" aria-hidden="true">
@@ -22,3 +23,6 @@ export function EmojiReactions({ reactions }: { reactions: Reaction[] }) {
     </div>
   );
 }
+
+/** Re-renders only when its props change (issue 16: the screen re-renders on every state change). */
+export const EmojiReactions = memo(EmojiReactionsView);

@@ -3,7 +3,7 @@
  * a small picture-in-picture you can drag to any corner (issue 16), where it snaps and stays
  * (remembered). Mirrored, muted, inline: never heard, never blocked by autoplay rules.
  */
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Corner, isCorner, nearestCorner } from "../gestures.ts";
 
@@ -19,7 +19,7 @@ function readCorner(): Corner {
   return "top-right";
 }
 
-export function LocalPreview(props: {
+function LocalPreviewView(props: {
   stream: MediaStream | null;
   setElement: (element: HTMLVideoElement | null) => void;
   /** "full" before a chat, "pip" during one. */
@@ -123,3 +123,6 @@ export function LocalPreview(props: {
     </div>
   );
 }
+
+/** Re-renders only when its props change (issue 16: the screen re-renders on every state change). */
+export const LocalPreview = memo(LocalPreviewView);

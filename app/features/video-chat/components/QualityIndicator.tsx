@@ -1,10 +1,11 @@
 /** Connection quality during a match (issue 16): bars, with round trip, loss and route in words. */
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Quality } from "../quality.ts";
 
 const BARS = { good: 3, fair: 2, poor: 1 } as const;
 
-export function QualityIndicator({ quality }: { quality: Quality | null }) {
+function QualityIndicatorView({ quality }: { quality: Quality | null }) {
   const { t } = useTranslation("chatScreen");
   if (!quality) return null;
   const route = quality.relayed ? t("quality.relayed") : t("quality.direct");
@@ -36,3 +37,6 @@ export function QualityIndicator({ quality }: { quality: Quality | null }) {
     </p>
   );
 }
+
+/** Re-renders only when its props change (issue 16: the screen re-renders on every state change). */
+export const QualityIndicator = memo(QualityIndicatorView);

@@ -1,8 +1,8 @@
 /** The stranger's camera (object-fit cover), with a tap-to-play fallback for strict autoplay rules. */
-import { type RefObject, useEffect, useState } from "react";
+import { memo, type RefObject, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-export function RemoteVideo(props: {
+function RemoteVideoView(props: {
   stream: MediaStream | null;
   videoRef: RefObject<HTMLVideoElement | null>;
 }) {
@@ -44,3 +44,6 @@ export function RemoteVideo(props: {
     </>
   );
 }
+
+/** Re-renders only when its props change (issue 16: the screen re-renders on every state change). */
+export const RemoteVideo = memo(RemoteVideoView);

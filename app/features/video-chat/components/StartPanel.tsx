@@ -1,14 +1,10 @@
 /** Before a chat: hide-my-IP, the rules you accept by starting, the shortcuts (desktop). */
-import { useId } from "react";
+import { memo, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePagePath } from "#app/lib/site.ts";
 
-export function StartPanel(props: {
-  hideIp: boolean;
-  onHideIp(on: boolean): void;
-  onCheckConnection(): void;
-}) {
+function StartPanelView(props: { hideIp: boolean; onHideIp(on: boolean): void; onCheckConnection(): void }) {
   const { t } = useTranslation("chat");
   const { t: ts } = useTranslation("chatScreen");
   const path = usePagePath();
@@ -54,3 +50,6 @@ export function StartPanel(props: {
     </div>
   );
 }
+
+/** Re-renders only when its props change (issue 16: the screen re-renders on every state change). */
+export const StartPanel = memo(StartPanelView);
