@@ -120,11 +120,22 @@ describe("ads in real browsers, more", () => {
     const visit = await visitor();
     const { page } = visit;
     await page.addInitScript(() => {
-      const w = window as unknown as { __adShifts: number };
-      w.__adShifts = 0;
+      type Shift = { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> };
+      const w = window as unknown as { __cls: number; __shifts: string[] };
+      w.__cls = 0;
+      w.__shifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
-          if (!entry.hadRecentInput) w.__adShifts += entry.value;
+        for (const entry of list.getEntries() as unknown as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          w.__cls += entry.value;
+          for (const source of entry.sources ?? []) {
+            const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+            const inAd = element?.closest('[data-testid^="sda-"], [data-testid="start-chat"]') ? "AD " : "";
+            w.__shifts.push(
+              element ? `${inAd}${element.tagName}.${element.className} ${entry.value}` : `? ${entry.value}`,
+            );
+          }
+        }
       }).observe({ type: "layout-shift", buffered: true });
     });
     const boxes = () =>
@@ -144,9 +155,15 @@ describe("ads in real browsers, more", () => {
     await expect.poll(() => visit.logs.join("\n"), { timeout: 15_000 }).toContain("sda adycash failed");
     expect(fakes.requests.get("/missing/ad-provider.js") ?? 0).toBeGreaterThan(0);
     expect(await boxes()).toEqual(served);
-    expect(await page.evaluate(() => (window as unknown as { __adShifts: number }).__adShifts)).toBeLessThan(
-      0.0005,
-    );
+    const shifts = await page.evaluate(() => {
+      const w = window as unknown as { __cls: number; __shifts: string[] };
+      return { cls: w.__cls, all: w.__shifts };
+    });
+    // Nothing inside a reserved box or the start button moved; the page's total stays far under
+    // Lighthouse's "good" 0.1 (a loaded CI box once measured 0.0012 from elsewhere on the page; the
+    // message lists what moved). A box that collapsed would shift the start button by ≈ 0.1.
+    expect(shifts.all.filter((s) => s.startsWith("AD "))).toEqual([]);
+    expect(shifts.cls, shifts.all.join("; ")).toBeLessThan(0.01);
     expect(await slot(page, "aboveStartButton").locator("[data-fake-ad]").count()).toBe(0);
     expect(await slot(page, "belowStartButton").locator("[data-fake-ad]").count()).toBe(0);
     expect(visit.pageErrors).toEqual([]);

@@ -187,14 +187,15 @@ describe("ads in real browsers", () => {
     await expect
       .poll(() => fakeAd(page, "belowStartButton").getAttribute("data-zone"), { timeout: 10_000 })
       .toBe("111");
-    // No element of an ad slot moves, and the page's total is 0 as Lighthouse reports it (three
-    // decimals): a loaded CI box once measured 0.0004 (the message lists what moved, if anything).
+    // No element of an ad slot moves, and the page's total stays far under Lighthouse's "good" 0.1
+    // (loaded CI boxes measured 0.0004 and 0.0012 from elsewhere on the page; the message lists what
+    // moved). An ad box that did not hold its size would move the start button by ≈ 0.1.
     const shifts = await page.evaluate(() => {
       const w = window as unknown as { __cls: number; __adShifts: string[]; __shifts: string[] };
       return { cls: w.__cls, adShifts: w.__adShifts, all: w.__shifts };
     });
     expect(shifts.adShifts).toEqual([]);
-    expect(shifts.cls, shifts.all.join("; ")).toBeLessThan(0.0005);
+    expect(shifts.cls, shifts.all.join("; ")).toBeLessThan(0.01);
 
     // Seen a moment ago: the next page shows the other ad of the placement (the house banner)...
     await page.goto("/", { waitUntil: "load" });
