@@ -1,29 +1,18 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#db/client.ts";
+import { describe, expect, it } from "vitest";
 import { auditLog, moderationAppeals } from "#db/schema/index.ts";
-import { type AdminTestServer, Client, startAdminTestServer } from "../../tests/helpers/admin.ts";
+import { Client, useAdminTestServer } from "../../tests/helpers/admin.ts";
 import { testDatabases } from "../../tests/helpers/databases.ts";
 import { connectClient, eventually } from "../../tests/helpers/sockets.ts";
 
 describe.each(testDatabases())("admin API conventions on %s", (testDatabase) => {
-  let database: Database;
-  let server: AdminTestServer;
-
-  beforeAll(async () => {
-    database = await testDatabase.open();
-    server = await startAdminTestServer(database);
-  });
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-  });
+  const ctx = useAdminTestServer(testDatabase);
 
   // Every registered route refused without an administrator, and every mutating one from another
   // origin or unaudited: route-walk.integration.test.ts.
 
   it("answers the administrator, with JSON 404 for unknown paths and no caching", async () => {
-    const admin = await server.admin("first.admin@example.com");
+    const admin = await ctx.server.admin("first.admin@example.com");
     const me = await admin.get("/api/admin/me");
     expect(me.status).toBe(200);
     expect(me.json.admin).toMatchObject({ email: "first.admin@example.com" });
@@ -32,9 +21,9 @@ describe.each(testDatabases())("admin API conventions on %s", (testDatabase) => 
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get("content-type")).toMatch(/application\/json/);
     // Malformed JSON is a 400 with a form error, never a stack.
-    const malformed = await fetch(`${server.url}/api/admin/safecontrol/config`, {
+    const malformed = await fetch(`${ctx.server.url}/api/admin/safecontrol/config`, {
       method: "PUT",
-      headers: { cookie: admin.cookieHeader(), origin: server.url, "content-type": "application/json" },
+      headers: { cookie: admin.cookieHeader(), origin: ctx.server.url, "content-type": "application/json" },
       body: "{not json",
     });
     expect(malformed.status).toBe(400);
@@ -44,7 +33,7 @@ describe.each(testDatabases())("admin API conventions on %s", (testDatabase) => 
   });
 
   it("validates, stores and audits the safe control config; clients read it at once", async () => {
-    const admin = await server.admin();
+    const admin = await ctx.server.admin();
     const invalid = await admin.request("PUT", "/api/admin/safecontrol/config", {
       media: { imageAtEnter: { enabled: "yes" } },
     });
@@ -62,7 +51,7 @@ describe.each(testDatabases())("admin API conventions on %s", (testDatabase) => 
     expect(saved.status).toBe(200);
     expect((await admin.get("/api/admin/safecontrol/config")).json.config).toEqual(config);
 
-    const socket = await connectClient(server.url);
+    const socket = await connectClient(ctx.server.url);
     try {
       expect(await socket.call("getSafeControlConfig", null)).toEqual({ ok: true, config });
     } finally {
@@ -83,7 +72,7 @@ describe.each(testDatabases())("admin API conventions on %s", (testDatabase) => 
   });
 
   it("refuses a cross-site write even with an admin cookie", async () => {
-    const admin = await server.admin();
+    const admin = await ctx.server.admin();
     const res = await admin.request(
       "PUT",
       "/api/admin/safecontrol/config",
@@ -94,11 +83,11 @@ describe.each(testDatabases())("admin API conventions on %s", (testDatabase) => 
   });
 
   it("keeps the audit trail append-only: the database refuses UPDATE, DELETE and TRUNCATE", async () => {
-    await server.app.services.database.db.insert(auditLog).values({ action: "test.row" });
-    await expect(database.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
-    await expect(database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
-    await expect(database.db.execute(sql`truncate audit_log`)).rejects.toThrow();
-    const rows = await database.db.execute(
+    await ctx.server.app.services.database.db.insert(auditLog).values({ action: "test.row" });
+    await expect(ctx.database.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
+    await expect(ctx.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    await expect(ctx.database.db.execute(sql`truncate audit_log`)).rejects.toThrow();
+    const rows = await ctx.database.db.execute(
       sql`select count(*)::int as n from audit_log where action = 'test.row'`,
     );
     expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(1);
@@ -106,21 +95,11 @@ describe.each(testDatabases())("admin API conventions on %s", (testDatabase) => 
 });
 
 describe.each(testDatabases())("users, reloads and the audit of every action on %s", (testDatabase) => {
-  let database: Database;
-  let server: AdminTestServer;
-
-  beforeAll(async () => {
-    database = await testDatabase.open();
-    server = await startAdminTestServer(database);
-  });
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-  });
+  const ctx = useAdminTestServer(testDatabase);
 
   it("finds accounts, disables one (its sessions end, it cannot sign in), never removes the last admin", async () => {
-    const admin = await server.admin("only.admin@example.com");
-    const user = await server.user("carla.user@example.com");
+    const admin = await ctx.server.admin("only.admin@example.com");
+    const user = await ctx.server.user("carla.user@example.com");
     const found = await admin.get("/api/admin/users?q=carla");
     expect(found.json.users).toHaveLength(1);
     const id = found.json.users[0].id as string;
@@ -137,7 +116,7 @@ describe.each(testDatabases())("users, reloads and the audit of every action on 
 
     expect((await admin.post(`/api/admin/users/${id}/disable`)).json.sessionsEnded).toBe(1);
     expect((await user.get("/api/auth/me")).json.user).toBeNull();
-    const again = await new Client(server.url).post("/api/auth/login", {
+    const again = await new Client(ctx.server.url).post("/api/auth/login", {
       email: "carla.user@example.com",
       password: "correct horse battery staple",
     });
@@ -145,7 +124,7 @@ describe.each(testDatabases())("users, reloads and the audit of every action on 
     await admin.post(`/api/admin/users/${id}/enable`);
     expect(
       (
-        await new Client(server.url).post("/api/auth/login", {
+        await new Client(ctx.server.url).post("/api/auth/login", {
           email: "carla.user@example.com",
           password: "correct horse battery staple",
         })
@@ -164,19 +143,19 @@ describe.each(testDatabases())("users, reloads and the audit of every action on 
   });
 
   it("shows live figures of the one process without Redis: people, matches, reports, queue, appeals, the node", async () => {
-    const admin = await server.admin();
+    const admin = await ctx.server.admin();
     const before = (await admin.get("/api/admin/stats")).json;
     expect(before.scope).toBe("process");
     expect(before.nodes).toHaveLength(1);
     expect(before.nodes[0]).toMatchObject({
-      nodeId: server.app.services.config.nodeId,
+      nodeId: ctx.server.app.services.config.nodeId,
       lagMs: expect.any(Number),
       stale: false,
     });
     expect(Date.now() - new Date(before.nodes[0].at).getTime()).toBeLessThan(10_000);
 
-    const a = await connectClient(server.url);
-    const b = await connectClient(server.url);
+    const a = await connectClient(ctx.server.url);
+    const b = await connectClient(ctx.server.url);
     try {
       await a.call("searchRemoteUser");
       await b.call("searchRemoteUser");
@@ -198,7 +177,7 @@ describe.each(testDatabases())("users, reloads and the audit of every action on 
       });
       const ban = (await admin.post("/api/admin/bans", { ident: a.ident, reason: "spam", duration: "1h" }))
         .json.ban;
-      await server.app.services.database.db
+      await ctx.server.app.services.database.db
         .insert(moderationAppeals)
         .values({ banId: ban.id, text: "please", locale: "en", appellantIdent: a.ident });
       expect((await admin.get("/api/admin/stats")).json.openAppeals).toBe(before.openAppeals + 1);
@@ -209,14 +188,14 @@ describe.each(testDatabases())("users, reloads and the audit of every action on 
   });
 
   it("resets another administrator's lost second factor; forced reloads reach their browsers", async () => {
-    const admin = await server.admin();
-    const other = await server.admin("lost.phone@example.com");
+    const admin = await ctx.server.admin();
+    const other = await ctx.server.admin("lost.phone@example.com");
     const otherId = (await other.get("/api/admin/me")).json.admin.id as string;
     expect((await admin.post(`/api/admin/users/${otherId}/second-factor/reset`)).status).toBe(200);
     // Their session no longer counts as verified: they enrol again.
     expect((await other.get("/api/admin/me")).json.reason).toBe("enrolmentRequired");
 
-    const socket = await connectClient(server.url);
+    const socket = await connectClient(ctx.server.url);
     try {
       expect(
         (await admin.post("/api/admin/reload", { scope: "ident", ident: socket.ident })).json

@@ -3,39 +3,23 @@
 // attack on the admin area's own sign-in (/api/admin/session/login, the route /-priv/mda/login uses):
 // after 10 addresses × 5 wrong passwords the administrator, from a fresh address, is asked for the
 // robot check instead of being locked out, and gets in once it is solved.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROBOT_CHECK_REQUIRED } from "#common/auth/schemas.ts";
-import type { Database } from "#db/client.ts";
-import {
-  type AdminTestServer,
-  Client,
-  startAdminTestServer,
-  TEST_PASSWORD,
-} from "../../tests/helpers/admin.ts";
+import { Client, TEST_PASSWORD, useAdminTestServer } from "../../tests/helpers/admin.ts";
 import { testDatabases } from "../../tests/helpers/databases.ts";
 
 const from = (ip: string) => ({ "x-forwarded-for": ip });
 
 describe.each(testDatabases())("the admin sign-in spares the administrator on %s", (testDatabase) => {
-  let database: Database;
-  let server: AdminTestServer;
-
-  beforeAll(async () => {
-    database = await testDatabase.open();
-    server = await startAdminTestServer(database);
-  });
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-  });
+  const ctx = useAdminTestServer(testDatabase);
 
   it("asks for the robot check, not a lock, after many addresses guessed the admin's password", async () => {
     const email = `locked-admin-${Date.now()}@example.com`;
     // An enrolled administrator (password + TOTP), as the login page makes one.
-    await server.admin(email);
+    await ctx.server.admin(email);
 
     for (let ip = 1; ip <= 10; ip++) {
-      const attacker = new Client(server.url);
+      const attacker = new Client(ctx.server.url);
       for (let i = 0; i < 5; i++) {
         const res = await attacker.post(
           "/api/admin/session/login",
@@ -46,7 +30,7 @@ describe.each(testDatabases())("the admin sign-in spares the administrator on %s
       }
     }
 
-    const owner = new Client(server.url);
+    const owner = new Client(ctx.server.url);
     const asked = await owner.post(
       "/api/admin/session/login",
       { email, password: TEST_PASSWORD },
@@ -66,7 +50,7 @@ describe.each(testDatabases())("the admin sign-in spares the administrator on %s
     expect(solved.json.next).toBe("secondFactor");
 
     // The robot check does not open the door to a wrong password.
-    const guesser = new Client(server.url);
+    const guesser = new Client(ctx.server.url);
     const guessed = await guesser.post(
       "/api/admin/session/login",
       { email, password: "wrong again", altcha: await guesser.altcha() },

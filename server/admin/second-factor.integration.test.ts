@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "#db/client.ts";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "#db/client.ts";
 import { getAuth } from "#server/auth/http.ts";
 import {
-  type AdminTestServer,
   Client,
   startAdminTestServer,
   TEST_PASSWORD,
+  useAdminTestServer,
 } from "../../tests/helpers/admin.ts";
 import { testDatabases } from "../../tests/helpers/databases.ts";
 import { currentTotp } from "./second-factor/totp.ts";
@@ -13,27 +13,17 @@ import { currentTotp } from "./second-factor/totp.ts";
 const PERIOD_MS = 30_000;
 
 describe.each(testDatabases())("two-factor admin login on %s", (testDatabase) => {
-  let database: Database;
-  let server: AdminTestServer;
-
-  beforeAll(async () => {
-    database = await testDatabase.open();
-    server = await startAdminTestServer(database);
-  });
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-  });
+  const ctx = useAdminTestServer(testDatabase);
 
   async function passwordStep(email: string) {
-    const client = new Client(server.url);
+    const client = new Client(ctx.server.url);
     const login = await client.post("/api/admin/session/login", { email, password: TEST_PASSWORD });
     return { client, login };
   }
 
   it("enrols with a QR code, confirms one code, hands out ten single-use recovery codes", async () => {
     const email = "enrol@example.com";
-    const created = await getAuth(server.app.services).service.ensureAdmin(email, TEST_PASSWORD);
+    const created = await getAuth(ctx.server.app.services).service.ensureAdmin(email, TEST_PASSWORD);
     expect(created.ok).toBe(true);
 
     const { client, login } = await passwordStep(email);
@@ -112,7 +102,7 @@ describe.each(testDatabases())("two-factor admin login on %s", (testDatabase) =>
 
   it("makes new recovery codes only with a current app code; the old ones stop working", async () => {
     const email = "regenerate@example.com";
-    await getAuth(server.app.services).service.ensureAdmin(email, TEST_PASSWORD);
+    await getAuth(ctx.server.app.services).service.ensureAdmin(email, TEST_PASSWORD);
     const { client } = await passwordStep(email);
     const { secret } = (await client.post("/api/admin/session/enrol/start")).json as { secret: string };
     const enrolAt = Date.now();
@@ -143,7 +133,7 @@ describe.each(testDatabases())("two-factor admin login on %s", (testDatabase) =>
   });
 
   it("throttles codes like passwords: five misses, then even a right code waits", async () => {
-    const admin = await server.admin("throttle@example.com");
+    const admin = await ctx.server.admin("throttle@example.com");
     const secret = admin.totpSecret as string;
     const { client } = await passwordStep("throttle@example.com");
     for (let i = 0; i < 5; i += 1) {
@@ -157,11 +147,11 @@ describe.each(testDatabases())("two-factor admin login on %s", (testDatabase) =>
   });
 
   it("gives a normal account no admin session", async () => {
-    await server.user("plain@example.com");
+    await ctx.server.user("plain@example.com");
     const { client, login } = await passwordStep("plain@example.com");
     expect(login.status).toBe(403);
     expect(client.cookies.size).toBe(0);
-    const wrong = await new Client(server.url).post("/api/admin/session/login", {
+    const wrong = await new Client(ctx.server.url).post("/api/admin/session/login", {
       email: "plain@example.com",
       password: "not the password",
     });

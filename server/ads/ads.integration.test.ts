@@ -1,11 +1,10 @@
 import { crc32 } from "node:zlib";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { decryptSdaConfig } from "#common/ads/crypto.ts";
 import type { SdaConfig, SdaInput } from "#common/ads/schema.ts";
-import type { Database } from "#db/client.ts";
 import { auditLog, sdaImpressions } from "#db/schema/index.ts";
-import { type AdminTestServer, Client, startAdminTestServer } from "../../tests/helpers/admin.ts";
+import { Client, useAdminTestServer } from "../../tests/helpers/admin.ts";
 import { testDatabases } from "../../tests/helpers/databases.ts";
 import { tinyPngBytes } from "../media/fixtures.ts";
 import { SDA_RATE_LIMITS } from "./public.routes.ts";
@@ -33,25 +32,15 @@ function withTextChunk(png: Uint8Array): Uint8Array {
 }
 
 describe.each(testDatabases())("ads (issue 13) on %s", (testDatabase) => {
-  let database: Database;
-  let server: AdminTestServer;
+  const ctx = useAdminTestServer(testDatabase);
   const secret = "admin-test-secret-admin-test-secret-42";
-
-  beforeAll(async () => {
-    database = await testDatabase.open();
-    server = await startAdminTestServer(database);
-  });
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-  });
 
   async function readConfig(client: Client, ident?: string) {
     const res = await client.get(`/api/sda/config/data${ident ? `?ident=${encodeURIComponent(ident)}` : ""}`);
     expect(res.status).toBe(200);
     expect(Object.keys(res.json).sort()).toEqual(["config", "userSdaFrequencyData"]);
     expect(typeof res.json.config).toBe("string");
-    const key = await getAdsService({ database, secret }).key();
+    const key = await getAdsService({ database: ctx.database, secret }).key();
     const config = JSON.parse(await decryptSdaConfig(res.json.config, key)) as SdaConfig;
     return {
       config,
@@ -61,13 +50,13 @@ describe.each(testDatabases())("ads (issue 13) on %s", (testDatabase) => {
   }
 
   it("serves the default (disabled) config encrypted, with no zone id in the clear", async () => {
-    const { config, frequency } = await readConfig(new Client(server.url));
+    const { config, frequency } = await readConfig(new Client(ctx.server.url));
     expect(config).toMatchObject({ enabled: false, sdaList: [] });
     expect(frequency).toEqual({});
   });
 
   it("admin CRUD: validated per platform, audited, in the public config at once", async () => {
-    const admin = await server.admin();
+    const admin = await ctx.server.admin();
     const bad = await admin.request("POST", "/api/admin/sda/items", {
       item: { ...adcash, config: { width: 468 } },
     });
@@ -88,14 +77,14 @@ describe.each(testDatabases())("ads (issue 13) on %s", (testDatabase) => {
     expect(badSettings.status).toBe(400);
     expect((await admin.request("PUT", "/api/admin/sda/settings", { settings })).status).toBe(200);
 
-    const { config, raw } = await readConfig(new Client(server.url));
+    const { config, raw } = await readConfig(new Client(ctx.server.url));
     expect(raw).not.toContain("7654321");
     expect(config).toMatchObject({ ...settings, sdaList: [{ id, ...adcash }] });
 
     expect(
       (await admin.request("PUT", `/api/admin/sda/items/${id}/enabled`, { enabled: false })).status,
     ).toBe(200);
-    expect((await readConfig(new Client(server.url))).config.sdaList[0]?.enabled).toBe(false);
+    expect((await readConfig(new Client(ctx.server.url))).config.sdaList[0]?.enabled).toBe(false);
     const edited = await admin.request("PUT", `/api/admin/sda/items/${id}`, {
       item: { ...adcash, placement: "aboveStartButton" },
     });
@@ -110,7 +99,7 @@ describe.each(testDatabases())("ads (issue 13) on %s", (testDatabase) => {
     });
     expect(missing.status).toBe(404);
 
-    const actions = (await database.db.select().from(auditLog))
+    const actions = (await ctx.database.db.select().from(auditLog))
       .map((row) => row.action)
       .filter((action) => action.startsWith("sda."));
     expect(actions).toEqual(
@@ -121,10 +110,10 @@ describe.each(testDatabases())("ads (issue 13) on %s", (testDatabase) => {
       200,
     );
     expect((await admin.request("DELETE", `/api/admin/sda/items/${id}`)).status).toBe(200);
-    expect((await readConfig(new Client(server.url))).config.sdaList).toEqual([]);
+    expect((await readConfig(new Client(ctx.server.url))).config.sdaList).toEqual([]);
     expect((await admin.request("DELETE", `/api/admin/sda/items/${id}`)).status).toBe(404);
     // Every change leaves its audit row, naming the ad (issue 13 "every change goes to the audit trail").
-    const rows = (await database.db.select().from(auditLog)).filter(
+    const rows = (await ctx.database.db.select().from(auditLog)).filter(
       (row) => row.action.startsWith("sda.") && row.targetId === id,
     );
     expect(rows.map((row) => row.action).sort()).toEqual(
@@ -133,9 +122,9 @@ describe.each(testDatabases())("ads (issue 13) on %s", (testDatabase) => {
   });
 
   it("frequency: validated, unknown id → 400, per-visitor data, impressions per placement and day", async () => {
-    const admin = await server.admin();
+    const admin = await ctx.server.admin();
     const id = (await admin.request("POST", "/api/admin/sda/items", { item: adcash })).json.item.id as string;
-    const visitor = new Client(server.url);
+    const visitor = new Client(ctx.server.url);
     expect((await visitor.post("/api/sda/frequency", {})).status).toBe(400);
     expect((await visitor.post("/api/sda/frequency", { sdaId: 42 })).status).toBe(400);
     const unknown = await visitor.post("/api/sda/frequency", {
@@ -169,11 +158,11 @@ describe.each(testDatabases())("ads (issue 13) on %s", (testDatabase) => {
     expect((await readConfig(visitor, "visitor-b")).frequency).toEqual({});
 
     // A logged-in visitor is known by the account too, whatever ident the browser sends.
-    const user = await server.user();
+    const user = await ctx.server.user();
     await user.post("/api/sda/frequency", { sdaId: id });
     expect((await readConfig(user, "another-browser")).frequency[id]).toBeGreaterThanOrEqual(before);
 
-    const rows = await database.db.select().from(sdaImpressions).where(eq(sdaImpressions.sdaId, id));
+    const rows = await ctx.database.db.select().from(sdaImpressions).where(eq(sdaImpressions.sdaId, id));
     const byPlacement = Object.fromEntries(rows.map((row) => [row.placement, row.count]));
     expect(byPlacement).toEqual({ belowStartButton: 3, aboveStartButton: 1 });
     const stats = await admin.get("/api/admin/sda/impressions?days=30");
@@ -186,9 +175,9 @@ describe.each(testDatabases())("ads (issue 13) on %s", (testDatabase) => {
   });
 
   it("rate-limits views per address", async () => {
-    const admin = await server.admin();
+    const admin = await ctx.server.admin();
     const id = (await admin.request("POST", "/api/admin/sda/items", { item: adcash })).json.item.id as string;
-    const visitor = new Client(server.url);
+    const visitor = new Client(ctx.server.url);
     const statuses: number[] = [];
     for (let i = 0; i <= SDA_RATE_LIMITS.frequency.points; i++) {
       statuses.push((await visitor.post("/api/sda/frequency", { sdaId: id, ident: "limited" })).status);
@@ -198,7 +187,7 @@ describe.each(testDatabases())("ads (issue 13) on %s", (testDatabase) => {
   });
 
   it("house banner: upload re-encoded through the image pipeline, served publicly, refused when not an image", async () => {
-    const admin = await server.admin();
+    const admin = await ctx.server.admin();
     const refused = await admin.request(
       "POST",
       "/api/admin/sda/house-image",
@@ -213,7 +202,7 @@ describe.each(testDatabases())("ads (issue 13) on %s", (testDatabase) => {
     });
     expect(uploaded.status).toBe(200);
     expect(uploaded.json.src).toMatch(/^\/api\/sda\/house\/[0-9a-f-]{36}\.png$/);
-    const image = await fetch(new URL(uploaded.json.src, server.url));
+    const image = await fetch(new URL(uploaded.json.src, ctx.server.url));
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
     // Re-encoded, not stored as sent: a metadata chunk of the upload does not reach visitors.
@@ -221,10 +210,10 @@ describe.each(testDatabases())("ads (issue 13) on %s", (testDatabase) => {
       "content-type": "image/png",
     });
     expect(marked.status).toBe(200);
-    const served = Buffer.from(await (await fetch(new URL(marked.json.src, server.url))).arrayBuffer());
+    const served = Buffer.from(await (await fetch(new URL(marked.json.src, ctx.server.url))).arrayBuffer());
     expect(served.subarray(0, 8)).toEqual(Buffer.from(tinyPngBytes()).subarray(0, 8));
     expect(served.includes("audit-marker-13")).toBe(false);
-    const uploads = (await database.db.select().from(auditLog)).filter(
+    const uploads = (await ctx.database.db.select().from(auditLog)).filter(
       (row) => row.action === "sda.houseImage",
     );
     expect(uploads.length).toBeGreaterThanOrEqual(2);
@@ -252,14 +241,15 @@ describe.each(testDatabases())("ads (issue 13) on %s", (testDatabase) => {
     });
     expect(missing.status).toBe(400);
     expect(
-      (await fetch(new URL("/api/sda/house/00000000-0000-4000-8000-000000000000.png", server.url))).status,
+      (await fetch(new URL("/api/sda/house/00000000-0000-4000-8000-000000000000.png", ctx.server.url)))
+        .status,
     ).toBe(404);
   });
 
   it("a change made through one node is served by another within a second", async () => {
     let now = 1_000_000;
-    const nodeA = createAdsService({ database, secret, now: () => now });
-    const nodeB = createAdsService({ database, secret, now: () => now });
+    const nodeA = createAdsService({ database: ctx.database, secret, now: () => now });
+    const nodeB = createAdsService({ database: ctx.database, secret, now: () => now });
     const before = await nodeB.config();
     await nodeA.writeSettings({ ...before, enabled: !before.enabled });
     // Node B still trusts its copy for less than SDA_CONFIG_TTL_MS...
@@ -271,7 +261,7 @@ describe.each(testDatabases())("ads (issue 13) on %s", (testDatabase) => {
     await nodeA.writeSettings({ ...before });
   });
   it("config endpoint: refuses a malformed ident, rate-limits per address", async () => {
-    const visitor = new Client(server.url);
+    const visitor = new Client(ctx.server.url);
     const bad = await visitor.get(`/api/sda/config/data?ident=${encodeURIComponent("a\u0000b")}`);
     expect(bad.status).toBe(400);
     expect(bad.json.errors).toEqual([expect.objectContaining({ field: "ident" })]);

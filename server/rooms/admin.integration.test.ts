@@ -1,28 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#db/client.ts";
+import { describe, expect, it } from "vitest";
 import { auditLog, users } from "#db/schema/index.ts";
-import { type AdminTestServer, startAdminTestServer } from "../../tests/helpers/admin.ts";
+import { useAdminTestServer } from "../../tests/helpers/admin.ts";
 import { testDatabases } from "../../tests/helpers/databases.ts";
 
 describe.each(testDatabases())("rooms in the admin API on %s", (testDatabase) => {
-  let database: Database;
-  let server: AdminTestServer;
-
-  beforeAll(async () => {
-    database = await testDatabase.open();
-    server = await startAdminTestServer(database);
-  });
-  afterAll(async () => {
-    await server.close();
-    await database.close();
-  });
+  const ctx = useAdminTestServer(testDatabase);
 
   const actions = async () =>
-    (await database.db.select({ action: auditLog.action }).from(auditLog)).map((row) => row.action);
+    (await ctx.database.db.select({ action: auditLog.action }).from(auditLog)).map((row) => row.action);
 
   it("creates, edits, closes and reopens a room, each with an audit row; refuses bad input", async () => {
-    const admin = await server.admin();
+    const admin = await ctx.server.admin();
     for (const bad of [
       { name: "", language: "en" },
       { name: "x".repeat(61), language: "en" },
@@ -56,7 +45,9 @@ describe.each(testDatabases())("rooms in the admin API on %s", (testDatabase) =>
     expect((await admin.request("PATCH", `/api/admin/rooms/${id}`, { name: "Novels" })).status).toBe(200);
     expect((await admin.request("PATCH", `/api/admin/rooms/${id}`, { closed: true })).status).toBe(200);
     // Closed: gone from the public list.
-    const open = (await (await fetch(`${server.url}/api/rooms`)).json()) as { rooms: Array<{ id: string }> };
+    const open = (await (await fetch(`${ctx.server.url}/api/rooms`)).json()) as {
+      rooms: Array<{ id: string }>;
+    };
     expect(open.rooms.some((room) => room.id === id)).toBe(false);
     expect((await admin.request("PATCH", `/api/admin/rooms/${id}`, { closed: false })).status).toBe(200);
     expect(await actions()).toEqual(
@@ -68,15 +59,15 @@ describe.each(testDatabases())("rooms in the admin API on %s", (testDatabase) =>
   });
 
   it("deletes a message and mutes a person by username, with audit rows", async () => {
-    const admin = await server.admin();
+    const admin = await ctx.server.admin();
     const { id } = (await admin.post("/api/admin/rooms", { name: "Games", language: "en" })).json as {
       id: string;
     };
-    const [person] = await database.db
+    const [person] = await ctx.database.db
       .insert(users)
       .values({ email: "gamer@example.com", username: "gamer" })
       .returning({ id: users.id });
-    const social = server.app.realtime.social;
+    const social = ctx.server.app.realtime.social;
     const message = await social.store.addRoomMessage({
       roomId: id,
       senderId: person?.id ?? "",
@@ -110,7 +101,10 @@ describe.each(testDatabases())("rooms in the admin API on %s", (testDatabase) =>
     ]);
     expect((await admin.request("DELETE", `/api/admin/rooms/sanctions/${muted.json.id}`)).status).toBe(200);
     expect((await admin.get(`/api/admin/rooms/${id}/sanctions`)).json.sanctions).toEqual([]);
-    const rows = await database.db.select().from(auditLog).where(eq(auditLog.action, "rooms.deleteMessage"));
+    const rows = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "rooms.deleteMessage"));
     expect(rows[0]?.before).toMatchObject({ text: "spam spam" });
     expect(await actions()).toEqual(expect.arrayContaining(["rooms.mute", "rooms.liftSanction"]));
   });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import type { Database } from "#db/client.ts";
 import { currentTotp } from "#server/admin/second-factor/totp.ts";
 import { type AppServer, type AppServerOptions, createAppServer } from "#server/app.ts";
@@ -10,6 +11,7 @@ import { loadConfig } from "#server/config.ts";
 import { createLogger } from "#server/logger.ts";
 import type { RedisConnection } from "#server/redis.ts";
 import { createMemoryStorage } from "#server/storage/index.ts";
+import type { TestDatabase } from "./databases.ts";
 
 export { Client };
 
@@ -105,4 +107,24 @@ export async function startAdminTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Opens `testDatabase` and an admin test server on it before the describe block's tests and closes
+ * both after them. The returned object's fields are set once `beforeAll` has run.
+ */
+export function useAdminTestServer(
+  testDatabase: TestDatabase,
+  options?: Parameters<typeof startAdminTestServer>[1],
+): { database: Database; server: AdminTestServer } {
+  const context = {} as { database: Database; server: AdminTestServer };
+  beforeAll(async () => {
+    context.database = await testDatabase.open();
+    context.server = await startAdminTestServer(context.database, options);
+  });
+  afterAll(async () => {
+    await context.server?.close();
+    await context.database?.close();
+  });
+  return context;
 }
