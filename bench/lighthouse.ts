@@ -8,6 +8,11 @@
 // LIGHTHOUSE_ADS=1 (issue 13): ads on — house banners above and below the start-chat button (a fresh
 // Lighthouse profile has made no consent choice, so no third-party network would load anyway; the
 // consent dialog shows).
+// LIGHTHOUSE_CPU (decision 056): the CPU slowdown. Default: Lighthouse's own 4×, which assumes a
+// high-end desktop host (benchmarkIndex 1,500–2,000). "calibrated": the multiplier Lighthouse's CPU
+// throttling calculator gives for the benchmarkIndex measured in the warm-up run (docs/throttling.md
+// "Calibrating the CPU slowdown"); a number: that multiplier. Every run prints the median
+// benchmarkIndex and the multiplier used, so figures from different hosts can be compared.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -27,6 +32,21 @@ const METRICS = [
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // Full Lighthouse reports of every run, for digging into a score (not kept by default).
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE_DIR;
+const CPU = process.env.LIGHTHOUSE_CPU ?? "4";
+if (CPU !== "calibrated" && !(Number(CPU) > 0))
+  throw new Error("LIGHTHOUSE_CPU: a number > 0 or 'calibrated'");
+
+/**
+ * The CPU slowdown that makes this host a mid-tier phone, as Lighthouse's CPU throttling calculator
+ * computes it from the benchmarkIndex (github.com/patrickhulce/lighthouse-cpu-throttling-calculator):
+ * 1,533 → 4× (Lighthouse's default host), 1,300 → 3×, 800 → 2×, 150 → 1×; slower hosts get 1×.
+ */
+function calibratedMultiplier(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
+  return 1;
+}
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
@@ -98,12 +118,15 @@ try {
   for (const page of PAGES) {
     const url = `${app.url}${page}`;
     // The first run warms up caches and the JIT; the next RUNS are the measurement.
-    await lighthouse(url, {
+    const warm = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
     });
+    const warmIndex = warm?.lhr.environment.benchmarkIndex ?? 0;
+    const cpuSlowdownMultiplier =
+      CPU === "calibrated" ? Math.round(calibratedMultiplier(warmIndex) * 100) / 100 : Number(CPU);
     const runs: Result[] = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(url, {
@@ -111,6 +134,7 @@ try {
         output: "json",
         logLevel: "error",
         onlyCategories: [...CATEGORIES],
+        ...(CPU === "4" ? {} : { throttling: { cpuSlowdownMultiplier } as never }),
       });
       if (!result) throw new Error(`no result for ${url}`);
       runs.push(result.lhr);
@@ -130,7 +154,11 @@ try {
       const value = median(runs.map((lhr) => lhr.audits[metric]?.numericValue ?? 0));
       scores[metric] = value == null ? null : Math.round(value * 1000) / 1000;
     }
+    scores.benchmarkIndex = median(runs.map((lhr) => lhr.environment.benchmarkIndex));
+    scores.cpu = runs[0]?.configSettings.throttling.cpuSlowdownMultiplier ?? null;
     results[page] = scores;
+    const warnings = [...new Set(runs.flatMap((lhr) => lhr.runWarnings.map(String)))];
+    if (warnings.length) console.log(`${page}: Lighthouse warnings: ${warnings.join(" | ")}`);
     rows.push({ page, ...scores } as Record<string, string | number>);
     const failing = [
       ...new Set(
@@ -159,6 +187,6 @@ mkdirSync(outDir, { recursive: true });
 const file = path.join(outDir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
 writeFileSync(
   file,
-  `${JSON.stringify({ date: new Date().toISOString(), formFactor: "mobile", runs: RUNS, ads: ADS, results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), formFactor: "mobile", runs: RUNS, ads: ADS, cpu: CPU, results }, null, 2)}\n`,
 );
 console.log(`written ${path.relative(process.cwd(), file)}`);
