@@ -279,6 +279,11 @@ describe("rewarded views and the partner filter in real browsers", () => {
     const badge = filtering.getByTestId("filter-badge");
     await expect.poll(() => badge.getAttribute("data-filter-active"), { timeout: 10_000 }).toBe("true");
     expect(await badge.textContent()).toMatch(/^German · (9|10) min · 0 credits$/);
+    for (const size of SIZES) {
+      await filtering.setViewportSize(size);
+      expect(await badge.isVisible()).toBe(true);
+      await filtering.screenshot({ path: `${SHOTS}/chat-filter-badge-${size.name}.png` });
+    }
     // Someone who never bought one sees no filter.
     expect(await english.getByTestId("filter-badge").count()).toBe(0);
   });
