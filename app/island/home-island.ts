@@ -113,9 +113,25 @@ let runtime: Promise<Runtime> | undefined;
 const hosts = [...document.querySelectorAll<HTMLElement>("[data-island-slot]")];
 const undo = new Map<HTMLElement, () => void>();
 
+/**
+ * After the load event, when the page is idle (at most 2 s later): the ads' runtime (config reading,
+ * decryption, rules) is not needed for the first paint or the first tap, and the boxes are reserved
+ * by the server's markup, so nothing moves when they fill (decision 050).
+ */
+function afterLoadWhenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      "requestIdleCallback" in window
+        ? requestIdleCallback(() => resolve(), { timeout: 2000 })
+        : setTimeout(resolve, 50);
+    if (document.readyState === "complete") idle();
+    else addEventListener("load", idle, { once: true });
+  });
+}
+
 async function serveSlots() {
   if (hosts.length === 0) return;
-  runtime ??= import("#app/features/ads/runtime.ts");
+  runtime ??= afterLoadWhenIdle().then(() => import("#app/features/ads/runtime.ts"));
   const run = await runtime;
   run.setSdaKey(data?.sdaKey);
   run.sdaConfigStore.whenReady((loaded) => {

@@ -134,12 +134,8 @@ export const DEFAULT_SDA_SETTINGS: SdaSettings = {
 
 /** Spec §3 ad configuration, as the browser gets it (decrypted). */
 export const sdaConfigSchema = sdaSettingsSchema.extend({ sdaList: z.array(sdaItemSchema) });
-/**
- * The same as the browser reads it: the settings checked whole, the ads one by one (config-store.ts),
- * so one ad this build cannot draw (a platform added later, spec §8 "No sda platform implemented")
- * leaves the others showing.
- */
-export const receivedSdaConfigSchema = sdaSettingsSchema.extend({ sdaList: z.array(z.unknown()) });
+// The browser reads a decrypted config without zod, the settings whole and the ads one by one
+// (read-config.ts, config-store.ts): one ad this build cannot draw leaves the others showing.
 export type SdaConfig = z.infer<typeof sdaConfigSchema>;
 
 /** GET /api/sda/config/data (spec §7.1). */

@@ -3,9 +3,9 @@ import { clientLog } from "#app/lib/client-log.ts";
 import { http } from "#app/lib/http.ts";
 import { SDA_PLATFORMS } from "#common/ads/constants.ts";
 import { decryptSdaConfig } from "#common/ads/crypto.ts";
+import { readSdaItem, readSdaSettings } from "#common/ads/read-config.ts";
 import { INITIAL_SEARCHING_CONTROL, type SearchingControl } from "#common/ads/rules.ts";
 import type { SdaConfig, SdaConfigResponse, SdaItem } from "#common/ads/schema.ts";
-import { receivedSdaConfigSchema, sdaItemSchema } from "#common/ads/schema.ts";
 import { getConsent } from "./consent-store.ts";
 
 /** Spec §9: an insert asked for while the config is being requested is retried after 1 s. */
@@ -29,9 +29,9 @@ type Fetcher = () => Promise<SdaConfigResponse | null>;
 export function readAds(items: readonly unknown[]): SdaItem[] {
   const ads: SdaItem[] = [];
   for (const item of items) {
-    const parsed = sdaItemSchema.safeParse(item);
-    if (parsed.success) {
-      ads.push(parsed.data);
+    const ad = readSdaItem(item);
+    if (ad) {
+      ads.push(ad);
       continue;
     }
     const { id, platform } = (item ?? {}) as { id?: unknown; platform?: unknown };
@@ -63,8 +63,11 @@ export function createSdaConfigStore(options: { fetch: Fetcher; key: () => strin
         loaded = { config: null, frequency: {} };
       } else {
         try {
-          const json = JSON.parse(await decryptSdaConfig(response.config, key));
-          const { sdaList, ...settings } = receivedSdaConfigSchema.parse(json);
+          const json: unknown = JSON.parse(await decryptSdaConfig(response.config, key));
+          // The settings checked whole, the ads one by one (readAds); zod stays on the server.
+          const settings = readSdaSettings(json);
+          const sdaList = (json as { sdaList?: unknown }).sdaList;
+          if (!settings || !Array.isArray(sdaList)) throw new Error("malformed ad config");
           loaded = {
             config: { ...settings, sdaList: readAds(sdaList) },
             frequency: { ...response.userSdaFrequencyData },
