@@ -4,6 +4,12 @@
 // app server for the file, several checks per page.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import de from "#app/i18n/locales/de/index.ts";
+import en from "#app/i18n/locales/en/index.ts";
+import es from "#app/i18n/locales/es/index.ts";
+import fr from "#app/i18n/locales/fr/index.ts";
+import it_ from "#app/i18n/locales/it/index.ts";
+import pt from "#app/i18n/locales/pt/index.ts";
 import { Client } from "#server/auth/test-server.ts";
 import { type AdFakes, startAdFakes } from "./ads-fakes.ts";
 import { launchBrowser, newStranger, type RunningApp, startApp } from "./fixtures.ts";
@@ -25,11 +31,15 @@ describe("ads in real browsers, more", () => {
   const contexts: BrowserContext[] = [];
 
   async function visitor(
-    options: { consent?: "accept" | "reject" | "ask"; viewport?: { width: number; height: number } } = {},
+    options: {
+      consent?: "accept" | "reject" | "ask";
+      viewport?: { width: number; height: number };
+      camera?: boolean;
+    } = {},
   ): Promise<Visit> {
     const stranger = await newStranger(browser, {
       baseURL: app.url,
-      camera: false,
+      camera: options.camera ?? false,
       viewport: options.viewport ?? { width: 1366, height: 800 },
       consent: options.consent ?? "accept",
     });
@@ -287,6 +297,46 @@ describe("ads in real browsers, more", () => {
       expect(visit.pageErrors, path).toEqual([]);
     };
     await Promise.all([refuse("/"), refuse("/chat"), accept("/"), accept("/chat")]);
+  });
+
+  it("reopens the consent choice from the chat's settings (the chat screen has no footer), in six languages", async () => {
+    const pages = [
+      // DEFAULT_LOCALE is en here: English is the unprefixed language.
+      ["pt", "/pt/chat", pt],
+      ["es", "/es/chat", es],
+      ["de", "/de/chat", de],
+      ["fr", "/fr/chat", fr],
+      ["it", "/it/chat", it_],
+      ["en", "/chat", en],
+    ] as const;
+    for (const [lang, chatPath, catalogue] of pages) {
+      const visit = await visitor({ consent: "reject", camera: true });
+      const { page } = visit;
+      await page.goto(chatPath, { waitUntil: "networkidle" });
+      expect(await page.getByTestId("consent-dialog").count()).toBe(0);
+      const settings = page.getByTestId("settings");
+      await expect.poll(() => settings.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await settings.click();
+      const dialog = page.getByTestId("settings-dialog");
+      await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+      const button = dialog.getByTestId("settings-consent");
+      expect(await button.textContent(), lang).toBe(catalogue.ads.consent.footer);
+      await button.click();
+      // The settings close (a modal dialog would leave the consent dialog inert behind it)...
+      await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+      const consent = page.getByTestId("consent-dialog");
+      await expect.poll(() => consent.isVisible()).toBe(true);
+      if (lang !== "en") {
+        await visit.page.context().close();
+        continue;
+      }
+      // ...and the choice can be changed there: analytics on, the tag loads (it did not before).
+      await page.getByTestId("consent-analytics").check();
+      await page.getByTestId("consent-save").click();
+      await expect.poll(() => consent.isVisible()).toBe(false);
+      await expect.poll(() => visit.tagRequests.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(visit.pageErrors).toEqual([]);
+    }
   });
 
   it("previews a network ad live in the admin area (Adsterra fake drawn)", async () => {

@@ -13,6 +13,7 @@ import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { AdSlot } from "#app/components/AdSlot.tsx";
+import { openConsentDialog } from "#app/features/ads/consent-store.ts";
 import {
   NudityGuard,
   useCheckOnSearch,
@@ -351,6 +352,12 @@ const VideoChatScreen = memo(function VideoChatScreen(props: {
               dispatch({ type: "FILTER_CLOSE", userDataChanged: chat.commitInterests() });
               load("check");
               setCheckOpen(true);
+            }}
+            onPrivacyChoices={() => {
+              // The settings are a modal <dialog>: the page behind it, the consent dialog included,
+              // is inert until it closes. Close it first, then open the consent dialog.
+              dispatch({ type: "FILTER_CLOSE", userDataChanged: chat.commitInterests() });
+              requestAnimationFrame(() => openConsentDialog());
             }}
           />
         )}

@@ -13,8 +13,11 @@ export default function SettingsDialog(props: {
   onClose: () => void;
   /** Run the connection check again (issue 16). */
   onCheckConnection: () => void;
+  /** The ads consent dialog (issue 13): the chat screen has no site footer with its link. */
+  onPrivacyChoices: () => void;
 }) {
   const { t } = useTranslation("chat");
+  const { t: ta } = useTranslation("ads");
   const { t: ts } = useTranslation("chatScreen");
   const { chat } = props;
   const currentVideo = chat.localStream?.getVideoTracks()[0]?.getSettings().deviceId ?? "";
@@ -68,6 +71,9 @@ export default function SettingsDialog(props: {
           {/* Issue 13: credits from rewarded videos buy minutes of a partner filter. */}
           {props.open && <RewardsPanel />}
           <div className="vc-buttons">
+            <button type="button" data-testid="settings-consent" onClick={props.onPrivacyChoices}>
+              {ta("consent.footer")}
+            </button>
             <button type="button" data-testid="check-again" onClick={props.onCheckConnection}>
               {ts("start.checkConnection")}
             </button>
