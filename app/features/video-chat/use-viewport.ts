@@ -12,12 +12,21 @@ export function useVisualViewport(ref: RefObject<HTMLElement | null>): void {
     const viewport = window.visualViewport;
     if (!element || !viewport) return;
     let frame = 0;
+    let last = "";
     const apply = () => {
       frame = 0;
-      element.style.setProperty("--vc-vh", `${Math.round(viewport.height)}px`);
-      element.style.setProperty("--vc-vv-top", `${Math.round(viewport.offsetTop)}px`);
+      // Decision 053: every read before any write (a write between reads forced a style and layout
+      // pass of the page in the load's effects), and no write when nothing changed.
+      const height = Math.round(viewport.height);
+      const top = Math.round(viewport.offsetTop);
       // The keyboard is open when the visible area is much shorter than the window.
-      element.toggleAttribute("data-keyboard", viewport.height < window.innerHeight * 0.8);
+      const keyboard = viewport.height < window.innerHeight * 0.8;
+      const key = `${height},${top},${keyboard}`;
+      if (key === last) return;
+      last = key;
+      element.style.setProperty("--vc-vh", `${height}px`);
+      element.style.setProperty("--vc-vv-top", `${top}px`);
+      element.toggleAttribute("data-keyboard", keyboard);
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(apply);
