@@ -120,6 +120,47 @@ describe("request body caps (issue 17 finding 1)", () => {
     expect(outcome.sentBeforeAnswer).toBeLessThan(20_000_000);
   });
 
+  it("drops the connection about a second after its 413 when the client never stops sending", async () => {
+    // A client that ignores the answer and keeps streaming (an attacker): the rest of the body is
+    // thrown away for LINGER_MS (so an honest client can read the 413), then the connection goes.
+    const result = await new Promise<{ status: number; msAfterAnswer: number }>((resolve, reject) => {
+      let answeredAt = 0;
+      let status = 0;
+      const req = httpRequest(`${base}/contato`, {
+        method: "POST",
+        headers: {
+          origin: base,
+          "content-type": "application/x-www-form-urlencoded",
+          "transfer-encoding": "chunked",
+        },
+      });
+      const chunk = Buffer.alloc(16 * 1024, "a");
+      const timer = setInterval(() => {
+        if (!req.destroyed) req.write(chunk);
+      }, 2);
+      const finish = () => {
+        clearInterval(timer);
+        if (!answeredAt) reject(new Error("closed before the 413 was read"));
+        else resolve({ status, msAfterAnswer: Date.now() - answeredAt });
+      };
+      req.on("response", (res) => {
+        answeredAt = Date.now();
+        status = res.statusCode ?? 0;
+        res.resume();
+      });
+      req.on("error", finish);
+      req.on("close", finish);
+      setTimeout(() => {
+        clearInterval(timer);
+        req.destroy();
+        reject(new Error("still open 10 s after the 413"));
+      }, 10_000).unref();
+    });
+    expect(result.status).toBe(413);
+    expect(result.msAfterAnswer).toBeGreaterThan(500);
+    expect(result.msAfterAnswer).toBeLessThan(5000);
+  });
+
   it("answers a declared Content-Length over the cap at once, before any body byte", async () => {
     const outcome = await streamBody("/contato", 0, { "content-length": "2000000000" }, false);
     expect(outcome.status).toBe(413);

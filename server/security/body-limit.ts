@@ -12,7 +12,8 @@ import { HttpError } from "../http-errors.ts";
  * before anything reads it: a declared Content-Length over the route's cap is answered 413 before a
  * byte is read, and a body without one (chunked) or with a lying one is cut off as it streams, as
  * soon as it passes the cap. The 413 goes through the product's error handling (JSON under /api,
- * the error page elsewhere) with `Connection: close`, so the rest of the body is never read.
+ * the error page elsewhere); the rest of the body is thrown away unread for at most LINGER_MS, so the
+ * client can read the answer, then the connection is dropped.
  *
  * The caps, first match wins; a feature with larger bodies adds its row here.
  */
@@ -102,11 +103,24 @@ export function bodyLimits(config: Config): RequestHandler {
   };
 }
 
-/** The 413 closes the connection: whatever the client still sends is never read. */
+/**
+ * After a 413 the connection lingers for at most this long, then is dropped. Closing at once, with
+ * the refused body still arriving, makes the kernel reset the connection, and a client still
+ * sending (a browser uploading, `fetch` with a stream) then gets "connection reset" instead of the
+ * 413 it was sent — seen in CI as EPIPE before the answer was read. So, like nginx's lingering
+ * close: what follows is thrown away as it arrives (never buffered, never parsed as a body), the
+ * client reads the answer, and the connection goes after LINGER_MS whatever the client does.
+ */
+export const LINGER_MS = 1000;
+
 function refuseRestOfBody(req: Request, res: Response): void {
-  res.setHeader("Connection", "close");
   req.unpipe();
+  // Nothing reads it any more: Node's HTTP server discards the rest of the body once the answer is
+  // sent (keep-alive, so it does not close with unread data).
   req.pause();
+  res.once("finish", () => {
+    setTimeout(() => req.socket?.destroy(), LINGER_MS).unref();
+  });
 }
 
 /** A pass-through that fails as soon as more than `limit` bytes went through it. */
