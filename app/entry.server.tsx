@@ -1,11 +1,11 @@
-import { PassThrough, pipeline, Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { paintFirstScripts } from "#app/lib/paint-first.server.ts";
 import { getCspNonce, getServices } from "#server/context.ts";
 import { redactPath } from "#server/request-log.ts";
 
@@ -31,41 +31,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   }
 };
 
-const MODULE_PRELOAD = '<link rel="modulepreload"';
-const LOW_PRIORITY_MODULE_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
-
-/** How many characters at the end of `text` could be the start of a module preload tag. */
-function partialPreloadSuffix(text: string): number {
-  for (let length = Math.min(MODULE_PRELOAD.length - 1, text.length); length > 0; length--) {
-    if (MODULE_PRELOAD.startsWith(text.slice(-length))) return length;
-  }
-  return 0;
-}
-
-/**
- * The page paints from the server's HTML and its inlined stylesheet; the hydration scripts are not
- * needed for that, so their module preloads are fetched at low priority instead of competing with
- * the document (docs/decisions/007-page-performance.md). Rewrites the tags as the HTML streams,
- * holding back only a possible partial tag at the end of a chunk.
- */
-function lowPriorityModulePreloads(): Transform {
-  const decoder = new StringDecoder("utf8");
-  let carry = "";
-  const rewrite = (text: string) => text.replaceAll(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD);
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      const text = carry + decoder.write(chunk);
-      const keep = partialPreloadSuffix(text);
-      carry = text.slice(text.length - keep);
-      callback(null, rewrite(text.slice(0, text.length - keep)));
-    },
-    flush(callback) {
-      callback(null, rewrite(carry + decoder.end()));
-    },
-  });
-}
-
-// The framework's default Node entry, kept except for the logging above and the preload priority.
+// The framework's default Node entry, kept except for the logging above and the script loading
+// after the first paint (app/lib/paint-first.server.ts).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -102,7 +69,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const html = lowPriorityModulePreloads();
+          const html = paintFirstScripts();
           pipeline(body, html, () => {});
           const stream = createReadableStreamFromReadable(html);
           responseHeaders.set("Content-Type", "text/html");

@@ -13,6 +13,7 @@ import {
   subscribeConsent,
 } from "#app/features/ads/consent-store.ts";
 import { drawAd, slotFor } from "#app/features/ads/dom-slot.ts";
+import { afterLoadWhenIdle } from "#app/features/ads/renderers.ts";
 import { startAnalytics } from "#app/lib/analytics.ts";
 import { clientLog, installErrorLogging } from "#app/lib/client-log.ts";
 import { http } from "#app/lib/http.ts";
@@ -112,22 +113,6 @@ type Runtime = typeof import("#app/features/ads/runtime.ts");
 let runtime: Promise<Runtime> | undefined;
 const hosts = [...document.querySelectorAll<HTMLElement>("[data-island-slot]")];
 const undo = new Map<HTMLElement, () => void>();
-
-/**
- * After the load event, when the page is idle (at most 2 s later): the ads' runtime (config reading,
- * decryption, rules) is not needed for the first paint or the first tap, and the boxes are reserved
- * by the server's markup, so nothing moves when they fill (decision 050).
- */
-function afterLoadWhenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () =>
-      "requestIdleCallback" in window
-        ? requestIdleCallback(() => resolve(), { timeout: 2000 })
-        : setTimeout(resolve, 50);
-    if (document.readyState === "complete") idle();
-    else addEventListener("load", idle, { once: true });
-  });
-}
 
 async function serveSlots() {
   if (hosts.length === 0) return;

@@ -6,13 +6,16 @@ import type { SdaPlacement } from "#common/ads/constants.ts";
 import type { SdaBox } from "#common/ads/rules.ts";
 import type { SdaItem } from "#common/ads/schema.ts";
 import { useConsent } from "./consent.ts";
-import { afterLoad, pageNonce, RENDERERS } from "./renderers.ts";
+import { afterLoad, afterLoadWhenIdle, pageNonce, RENDERERS } from "./renderers.ts";
 
 type Runtime = typeof import("./runtime.ts");
 let runtime: Promise<Runtime> | undefined;
-/** The slot's machinery, loaded once, after the page (issue 13: keeps it out of the first paint). */
+/**
+ * The slot's machinery, loaded once, after the page has loaded and gone idle (issue 13: keeps it out
+ * of the first paint and of hydration's busy moment; decision 051).
+ */
 function loadRuntime(): Promise<Runtime> {
-  runtime ??= import("./runtime.ts");
+  runtime ??= afterLoadWhenIdle().then(() => import("./runtime.ts"));
   return runtime;
 }
 

@@ -163,6 +163,23 @@ export function pageNonce(): string | undefined {
   return script?.nonce || undefined;
 }
 
+/**
+ * Resolves once the page has loaded and the browser is idle (at most 2 s after the load event). The
+ * ad runtime (config decryption, rules) waits for it: it is needed neither for the first paint nor
+ * the first tap, and the server's markup reserves the start-button boxes, so nothing moves when they
+ * fill (decisions 050 and 051).
+ */
+export function afterLoadWhenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      "requestIdleCallback" in window
+        ? requestIdleCallback(() => resolve(), { timeout: 2000 })
+        : setTimeout(resolve, 50);
+    if (document.readyState === "complete") idle();
+    else addEventListener("load", idle, { once: true });
+  });
+}
+
 /** Runs `start` once the page's load event has passed (never delays it). */
 export function afterLoad(start: () => void): () => void {
   if (document.readyState === "complete") {

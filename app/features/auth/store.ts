@@ -13,12 +13,9 @@ export const loginStore = createLoginStore({
   notify: (text) => notifications.add(text, "success"),
 });
 
-const serverSnapshot: LoginState = {
-  isLoggedIn: false,
-  hasRequestedMe: false,
-  user: null,
-  modal: { show: false },
-};
+// The store's own first state (logged out, me not asked), so that hydration finds the same snapshot
+// in the browser and does not re-render every login-state reader synchronously after it.
+const serverSnapshot: LoginState = loginStore.get();
 
 export function useLoginState(): LoginState {
   return useSyncExternalStore(loginStore.subscribe, loginStore.get, () => serverSnapshot);

@@ -3,7 +3,7 @@
  * into `transition`; the effects that come out are run here, in order, against the socket, the peer
  * connection, the media manager and the safety-control capture. React only renders what it holds.
  */
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { clientLog, type Logger } from "#app/lib/client-log.ts";
 import { CHAT_ACTIONS, ERROR_CODES, LIMITS } from "#common/protocol/constants.ts";
 import type {
@@ -671,9 +671,13 @@ export function useVideoChat(options: VideoChatOptions) {
     const r = rt.current;
     r.ident = localIdent();
     r.hideIp = readHideIp(r.options.hideIpDefault ?? false);
-    setHideIpState(r.hideIp);
-    bump();
-    void startCamera();
+    // As a transition: the re-render this start-up causes yields to the browser instead of running
+    // in one long task right after hydration (Lighthouse's blocking time, issue 16).
+    startTransition(() => {
+      setHideIpState(r.hideIp);
+      bump();
+      void startCamera();
+    });
     // Leaving the page is leaving the chat: close the socket on purpose, so the server ends the match
     // at once instead of keeping it for a resume (issue 16). A page restored from the back-forward
     // cache starts afresh.

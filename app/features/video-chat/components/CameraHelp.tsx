@@ -1,5 +1,5 @@
 /** What to do when the camera cannot start: denied, missing, in use, unsupported (spec §8). */
-import { memo, useEffect, useState } from "react";
+import { memo, startTransition, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { detectBrowser } from "../media.ts";
 
@@ -11,7 +11,7 @@ function CameraHelpView(props: {
 }) {
   const { t } = useTranslation("chat");
   const [browser, setBrowser] = useState<ReturnType<typeof detectBrowser>>("other");
-  useEffect(() => setBrowser(detectBrowser(navigator.userAgent)), []);
+  useEffect(() => startTransition(() => setBrowser(detectBrowser(navigator.userAgent))), []);
   const { media } = props;
   if (media === "asking") return <p className="vc-help">{t("camera.asking")}</p>;
   if (media === "unsupported") {

@@ -3,7 +3,7 @@
  * a small picture-in-picture you can drag to any corner (issue 16), where it snaps and stays
  * (remembered). Mirrored, muted, inline: never heard, never blocked by autoplay rules.
  */
-import { memo, useEffect, useRef, useState } from "react";
+import { memo, startTransition, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Corner, isCorner, nearestCorner } from "../gestures.ts";
 
@@ -34,7 +34,7 @@ function LocalPreviewView(props: {
   const [corner, setCorner] = useState<Corner>("top-right");
   const [dragging, setDragging] = useState(false);
 
-  useEffect(() => setCorner(readCorner()), []);
+  useEffect(() => startTransition(() => setCorner(readCorner())), []);
   useEffect(() => {
     const element = video.current;
     if (!element) return;
