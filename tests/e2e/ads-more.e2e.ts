@@ -273,8 +273,17 @@ describe("ads in real browsers, more", () => {
       const { page } = visit;
       await page.goto(path, { waitUntil: "networkidle" });
       await expect.poll(() => page.getByTestId("consent-dialog").isVisible()).toBe(true);
-      await page.getByTestId("consent-reject").click();
-      await expect.poll(() => page.getByTestId("consent-dialog").isVisible()).toBe(false);
+      // A click on the server's markup before hydration does nothing (the scripts start after the
+      // first paint, decision 051; on a loaded machine that can be after the network went quiet).
+      await expect
+        .poll(async () => {
+          await page
+            .getByTestId("consent-reject")
+            .click({ timeout: 2000 })
+            .catch(() => undefined);
+          return page.getByTestId("consent-dialog").isVisible();
+        })
+        .toBe(false);
       await page.waitForTimeout(PAST_TAG_DELAY_MS);
       expect(visit.tagRequests, path).toEqual([]);
       expect(visit.pageErrors, path).toEqual([]);
@@ -288,8 +297,15 @@ describe("ads in real browsers, more", () => {
       await page.waitForTimeout(PAST_TAG_DELAY_MS);
       expect(visit.tagRequests, path).toEqual([]);
       // ...then analytics only (no ads): the tag loads.
-      await page.getByTestId("consent-choose").click();
-      await expect.poll(() => page.getByTestId("consent-analytics").isVisible()).toBe(true);
+      await expect
+        .poll(async () => {
+          await page
+            .getByTestId("consent-choose")
+            .click({ timeout: 2000 })
+            .catch(() => undefined);
+          return page.getByTestId("consent-analytics").isVisible();
+        })
+        .toBe(true);
       await page.getByTestId("consent-analytics").check();
       await page.getByTestId("consent-save").click();
       await expect.poll(() => visit.tagRequests.length, { timeout: 10_000 }).toBeGreaterThan(0);
