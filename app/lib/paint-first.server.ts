@@ -70,10 +70,16 @@ export function createPaintFirstRewriter() {
     let text = carry + input;
     carry = "";
     let out = "";
+    /** Emits the text before `at` and keeps the rest for the next chunk (all of it at the end). */
+    const holdFrom = (at: number) => {
+      const keep = final ? text.length : at;
+      out += text.slice(0, keep);
+      carry = text.slice(keep);
+      text = "";
+    };
     while (text.length > 0) {
       if (done) {
-        out += text;
-        text = "";
+        holdFrom(text.length);
         break;
       }
       const preloadAt = text.indexOf(PRELOAD_START);
@@ -82,14 +88,7 @@ export function createPaintFirstRewriter() {
       if (preloadAt >= 0 && (bootAt < 0 || preloadAt < bootAt)) {
         const end = text.indexOf(">", preloadAt);
         if (end < 0) {
-          if (final) {
-            out += text;
-            text = "";
-            break;
-          }
-          out += text.slice(0, preloadAt);
-          carry = text.slice(preloadAt);
-          text = "";
+          holdFrom(preloadAt);
           break;
         }
         const tag = text.slice(preloadAt, end + 1);
@@ -108,14 +107,7 @@ export function createPaintFirstRewriter() {
         const contentAt = bootAt + bootMatch[0].length;
         const end = text.indexOf(SCRIPT_END, contentAt);
         if (end < 0) {
-          if (final) {
-            out += text;
-            text = "";
-            break;
-          }
-          out += text.slice(0, bootAt);
-          carry = text.slice(bootAt);
-          text = "";
+          holdFrom(bootAt);
           break;
         }
         out += text.slice(0, contentAt);
@@ -126,13 +118,9 @@ export function createPaintFirstRewriter() {
       }
       // No complete tag of ours: keep back a possible start of one at the end.
       const lastOpen = text.lastIndexOf("<");
-      if (!final && lastOpen >= 0 && !text.includes(">", lastOpen) && mayBecomeOurTag(text.slice(lastOpen))) {
-        out += text.slice(0, lastOpen);
-        carry = text.slice(lastOpen);
-      } else {
-        out += text;
-      }
-      text = "";
+      const mayContinue =
+        lastOpen >= 0 && !text.includes(">", lastOpen) && mayBecomeOurTag(text.slice(lastOpen));
+      holdFrom(mayContinue ? lastOpen : text.length);
     }
     if (final && !done && preloadTags.length > 0) {
       // No bootstrap on this page: its preloads come back, at the end.

@@ -22,6 +22,23 @@ const PAST_TAG_DELAY_MS = 5000;
 
 type Visit = { page: Page; logs: string[]; pageErrors: string[]; tagRequests: string[] };
 
+/**
+ * Clicks a button of the server's markup until `done`: a click before hydration does nothing (the
+ * scripts start after the first paint, decision 051; on a loaded machine that can be after the
+ * network went quiet).
+ */
+async function clickUntil(page: Page, testId: string, done: () => Promise<boolean>): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page
+        .getByTestId(testId)
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
+      return done();
+    })
+    .toBe(true);
+}
+
 describe("ads in real browsers, more", () => {
   let app: RunningApp;
   let fakes: AdFakes;
@@ -273,17 +290,7 @@ describe("ads in real browsers, more", () => {
       const { page } = visit;
       await page.goto(path, { waitUntil: "networkidle" });
       await expect.poll(() => page.getByTestId("consent-dialog").isVisible()).toBe(true);
-      // A click on the server's markup before hydration does nothing (the scripts start after the
-      // first paint, decision 051; on a loaded machine that can be after the network went quiet).
-      await expect
-        .poll(async () => {
-          await page
-            .getByTestId("consent-reject")
-            .click({ timeout: 2000 })
-            .catch(() => undefined);
-          return page.getByTestId("consent-dialog").isVisible();
-        })
-        .toBe(false);
+      await clickUntil(page, "consent-reject", () => page.getByTestId("consent-dialog").isHidden());
       await page.waitForTimeout(PAST_TAG_DELAY_MS);
       expect(visit.tagRequests, path).toEqual([]);
       expect(visit.pageErrors, path).toEqual([]);
@@ -297,15 +304,7 @@ describe("ads in real browsers, more", () => {
       await page.waitForTimeout(PAST_TAG_DELAY_MS);
       expect(visit.tagRequests, path).toEqual([]);
       // ...then analytics only (no ads): the tag loads.
-      await expect
-        .poll(async () => {
-          await page
-            .getByTestId("consent-choose")
-            .click({ timeout: 2000 })
-            .catch(() => undefined);
-          return page.getByTestId("consent-analytics").isVisible();
-        })
-        .toBe(true);
+      await clickUntil(page, "consent-choose", () => page.getByTestId("consent-analytics").isVisible());
       await page.getByTestId("consent-analytics").check();
       await page.getByTestId("consent-save").click();
       await expect.poll(() => visit.tagRequests.length, { timeout: 10_000 }).toBeGreaterThan(0);
