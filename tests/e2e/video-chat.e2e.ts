@@ -1,6 +1,9 @@
 // The video chat between real Chromium contexts with fake cameras (issue 4 "Checked by", browser).
 import type { Browser, Page } from "playwright-core";
+import { io as connect } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import en from "#app/i18n/locales/en/index.ts";
+import { buildHandshakeQuery, generateIceKey } from "#common/protocol/index.ts";
 import {
   expectDecoding,
   expectStatus,
@@ -192,5 +195,53 @@ describe("video chat in real browsers", () => {
     await expect
       .poll(() => textOnly.page.getByTestId("chat-log").textContent(), { timeout: 10_000 })
       .toContain("I can read you");
+  });
+
+  it("says how long the server refuses this network after repeated abuse, then searches (decision 060)", async () => {
+    // Its own server: the cool-off applies to the address, and everything here is 127.0.0.1.
+    const own = await startApp();
+    try {
+      const stranger = await newStranger(browser, { baseURL: own.url, camera: true });
+      open.push(stranger);
+      const { page } = stranger;
+      await page.goto("/en/chat");
+      await expect.poll(() => page.getByTestId("start").isEnabled(), { timeout: 15_000 }).toBe(true);
+      // Three sockets from this address flood until the server cuts them off: a 5 s cool-off.
+      for (let i = 0; i < 3; i++) {
+        const socket = connect(own.url, {
+          path: "/socket.io",
+          transports: ["websocket"],
+          forceNew: true,
+          reconnection: false,
+          query: buildHandshakeQuery({ ident: `flood-${i}`, cameraEnabled: true }, generateIceKey()),
+        });
+        await new Promise<void>((resolve, reject) => {
+          socket.once("connect", () => resolve());
+          socket.once("connect_error", reject);
+        });
+        const gone = new Promise((resolve) => socket.once("disconnect", resolve));
+        for (let n = 0; n < 300; n++) socket.emit("getOnlineCount", {}, () => {});
+        await gone;
+      }
+      await page.getByTestId("start").click();
+      const words = en.chat.status.coolingOff.split("{{seconds}}")[0] as string;
+      await expect
+        .poll(() => page.getByTestId("status").textContent(), { timeout: 10_000, interval: 100 })
+        .toMatch(new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[1-5] s`));
+      // For a person to look at: the message on a desktop and a phone.
+      const desktop = page.viewportSize();
+      await page.screenshot({
+        path: `test-results/video-chat/cooling-off-${desktop?.width}x${desktop?.height}.png`,
+      });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: "test-results/video-chat/cooling-off-390x844.png" });
+      // When it is over, the page connects by itself and searches (no other person: it keeps searching).
+      await expect
+        .poll(() => page.getByTestId("status").textContent(), { timeout: 15_000, interval: 200 })
+        .toBe(en.chat.status.searching);
+      expect(await status(page)).toBe("searching");
+    } finally {
+      await own.stop();
+    }
   });
 });

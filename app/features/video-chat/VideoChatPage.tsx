@@ -66,6 +66,24 @@ function useLatest<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) 
 }
 
 /** The start screen (your camera large, Start) or the chat session (searching or matched). */
+/** Whole seconds until `until` (epoch ms), counting down once a second; 0 when null or past. */
+function useSecondsUntil(until: number | null): number {
+  const left = () => (until === null ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000)));
+  const [seconds, setSeconds] = useState(left);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `left` reads `until` only
+  useEffect(() => {
+    setSeconds(left());
+    if (until === null) return;
+    const timer = window.setInterval(() => {
+      const now = left();
+      setSeconds(now);
+      if (now === 0) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [until]);
+  return seconds;
+}
+
 function phaseOf(status: ChatStatus): "start" | "session" {
   return status === "primary-action" || status === "stoped" || status === "reconnect-failed"
     ? "start"
@@ -180,15 +198,19 @@ const VideoChatScreen = memo(function VideoChatScreen(props: {
     toggleCamera: chat.toggleCamera,
   });
 
+  // Decision 060: the server refuses this address for a while; say so instead of "searching".
+  const coolOffSeconds = useSecondsUntil(chat.coolingOffUntil);
   const away = inMatch && (state.resuming || state.peerReconnecting);
   const awayText = state.resuming ? ts("reconnecting.self") : ts("reconnecting.peer");
   const statusText = away
     ? awayText
     : base === "connected" && textOnlyMatch
       ? t("status.connectedTextOnly")
-      : searching && state.socket === "reconnecting"
-        ? t("status.reconnecting")
-        : t(`status.${status}`);
+      : searching && coolOffSeconds > 0 && state.socket !== "open"
+        ? t("status.coolingOff", { seconds: coolOffSeconds })
+        : searching && state.socket === "reconnecting"
+          ? t("status.reconnecting")
+          : t(`status.${status}`);
 
   // Until the moderation gate has read the ban (effect above), a short notice stands in.
   if (chat.banned) {

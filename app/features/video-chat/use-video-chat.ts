@@ -115,6 +115,8 @@ export function useVideoChat(options: VideoChatOptions) {
   const [reactions, setReactions] = useState<Reaction[]>([]);
   /** The server refused this browser (ident banned, issue 5): the moderation screen takes over. */
   const [banned, setBanned] = useState(false);
+  /** Decision 060: when this address may connect again (epoch ms), while the server refuses it. */
+  const [coolingOffUntil, setCoolingOffUntil] = useState<number | null>(null);
   const [, bump] = useReducer((n: number) => n + 1, 0);
   // Issue 14: one stable object (its subscribers keep their effect across renders).
   const [social] = useState(() => ({
@@ -183,12 +185,14 @@ export function useVideoChat(options: VideoChatOptions) {
         getUserData: userData,
         log: r.log,
         onConnected: () => {
+          setCoolingOffUntil(null);
           dispatch({ type: "SOCKET_CONNECTED" });
           void startSafeControl();
         },
         onDisconnected: () => dispatch({ type: "SOCKET_DISCONNECTED" }),
         onReconnectFailed: () => dispatch({ type: "SOCKET_RECONNECT_FAILED" }),
         onBanned: () => setBanned(true),
+        onCoolingOff: (ms) => setCoolingOffUntil(Date.now() + ms),
         onMessage: (message) => onServerMessage(message),
         onSocial: (push) => {
           for (const listener of rt.current.socialListeners) listener(push);
@@ -729,6 +733,8 @@ export function useVideoChat(options: VideoChatOptions) {
     peerTyping,
     reactions,
     banned,
+    /** Decision 060: the server refuses this address until then (epoch ms); null when it does not. */
+    coolingOffUntil,
     /** The text box changed: typing status for the peer, throttled (issue 16). */
     onTyping: (text: string) => engine.typing.input(text),
     sendMessage: (text: string) => {

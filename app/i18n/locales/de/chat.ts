@@ -17,6 +17,7 @@ export default {
     "reconnect-failed": "Die Verbindung zum Server konnte nicht wiederhergestellt werden.",
     connectedTextOnly: "Verbunden. Chattet per Text: Einer von euch hat keine Kamera.",
     reconnecting: "Verbindung verloren. Verbinde erneut…",
+    coolingOff: "Zu viele Verbindungen aus deinem Netz wurden getrennt. Neuer Versuch in {{seconds}} s…",
   },
   actions: {
     start: "Start",

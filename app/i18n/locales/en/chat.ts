@@ -15,6 +15,7 @@ export default {
     "reconnect-failed": "Could not reconnect to the server.",
     connectedTextOnly: "Connected. Chat by text: one of you has no camera.",
     reconnecting: "Connection lost. Reconnecting…",
+    coolingOff: "Too many connections from your network were cut off. Trying again in {{seconds}} s…",
   },
   actions: {
     start: "Start",

@@ -16,6 +16,7 @@ export default {
     "reconnect-failed": "No se pudo volver a conectar con el servidor.",
     connectedTextOnly: "Conectado. Chatead por texto: uno de vosotros no tiene cámara.",
     reconnecting: "Conexión perdida. Reconectando…",
+    coolingOff: "Se cortaron demasiadas conexiones de tu red. Reintentando en {{seconds}} s…",
   },
   actions: {
     start: "Empezar",

@@ -17,6 +17,7 @@ export default {
     "reconnect-failed": "Impossible de se reconnecter au serveur.",
     connectedTextOnly: "Connecté. Discutez par écrit : l’un de vous n’a pas de caméra.",
     reconnecting: "Connexion perdue. Reconnexion…",
+    coolingOff: "Trop de connexions de votre réseau ont été coupées. Nouvel essai dans {{seconds}} s…",
   },
   actions: {
     start: "Démarrer",

@@ -17,6 +17,7 @@ export default {
     "reconnect-failed": "Impossibile riconnettersi al server.",
     connectedTextOnly: "Connesso. Chattate per iscritto: uno di voi non ha la videocamera.",
     reconnecting: "Connessione persa. Riconnessione…",
+    coolingOff: "Troppe connessioni dalla tua rete sono state interrotte. Nuovo tentativo tra {{seconds}} s…",
   },
   actions: {
     start: "Inizia",

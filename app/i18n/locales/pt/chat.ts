@@ -17,6 +17,7 @@ export default {
     "reconnect-failed": "Não foi possível reconectar ao servidor.",
     connectedTextOnly: "Conectado. Conversem por texto: um de vocês está sem câmera.",
     reconnecting: "Conexão perdida. Reconectando…",
+    coolingOff: "Muitas conexões da sua rede foram interrompidas. Tentando de novo em {{seconds}} s…",
   },
   actions: {
     start: "Iniciar",
