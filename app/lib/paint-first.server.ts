@@ -2,26 +2,26 @@ import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 
 /**
- * Paint first, then run the scripts (issue 16, decisions 007 and 051). The page paints from the
- * server's HTML and its inlined styles; the hydration scripts are not needed for that. As React
- * Router writes them, the async bootstrap module runs as soon as its modules are in, which on a fast
- * connection or with a warm cache is before the first paint: module evaluation then delays the paint,
- * and Lighthouse charges it to the largest paint.
+ * Paint first, then load the scripts (issue 16, decision 051). The page paints from the server's
+ * HTML and its inlined styles; the hydration scripts are not needed for that. Left as React Router
+ * writes them (module preloads in the head, an async module script at the end of the body), a fast
+ * connection or a warm cache runs module evaluation before the first paint, and Lighthouse counts
+ * every script that finished loading before the largest paint as blocking it (its "render delay").
  *
  * This rewrite, done as the HTML streams:
- * - keeps the `<link rel="modulepreload">` tags where they are, at low priority (decision 007): the
- *   modules still download during the document, so the page is interactive as early as before;
+ * - takes the `<link rel="modulepreload">` tags out of the head and remembers their addresses;
  * - replaces the content of React Router's bootstrap module script (same tag and attributes, so
- *   hydration still matches it) with a loader that runs the original bootstrap, as a module script
- *   with the page's CSP nonce, once the browser has painted a frame (or after 300 ms in a tab that
- *   does not paint).
+ *   hydration still matches it) with a loader that, once the browser has painted a frame (or after
+ *   300 ms in a tab that does not paint), adds the preloads and runs the original bootstrap as a
+ *   module script with the page's CSP nonce.
+ * A page without that bootstrap (the home's island page, decision 050) gets its preload tags back
+ * unchanged at the end.
  */
 const PRELOAD_START = '<link rel="modulepreload"';
-const LOW_PRIORITY_PRELOAD_START = '<link rel="modulepreload" fetchpriority="low"';
 /** React Router's bootstrap: an inline async module script (the island's has a src). */
 const BOOTSTRAP_START = /<script(?: nonce="[^"]*")? type="module" async="">/;
 const SCRIPT_END = "</script>";
-/** After this much time without a frame (a hidden tab), the scripts run anyway. */
+/** After this much time without a frame (a hidden tab), the scripts load anyway. */
 export const PAINT_WAIT_FALLBACK_MS = 300;
 
 /** A JavaScript string literal that is also safe inside an HTML script element. */
@@ -33,14 +33,20 @@ function scriptString(text: string): string {
 }
 
 /** The loader that replaces the bootstrap's content. */
-export function paintFirstLoader(bootstrap: string): string {
+export function paintFirstLoader(preloads: readonly string[], bootstrap: string): string {
   return [
-    `const c=${scriptString(bootstrap)};`,
+    `const h=${scriptString(JSON.stringify(preloads))},c=${scriptString(bootstrap)};`,
     "let d=0;const go=()=>{if(d)return;d=1;",
     'const n=document.querySelector("script[nonce]")?.nonce;',
+    'for(const u of JSON.parse(h)){const l=document.createElement("link");l.rel="modulepreload";l.href=u;if(n)l.nonce=n;document.head.append(l)}',
     'const s=document.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=c;document.body.append(s)};',
     `requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,${PAINT_WAIT_FALLBACK_MS});`,
   ].join("");
+}
+
+function hrefOf(tag: string): string | null {
+  const match = /\shref="([^"]*)"/.exec(tag);
+  return match?.[1] ? match[1].replaceAll("&amp;", "&") : null;
 }
 
 /** Whether `tail` (from a `<` to the end of a chunk, no `>`) may still become a tag we rewrite. */
@@ -56,9 +62,11 @@ function mayBecomeOurTag(tail: string): boolean {
 /** The rewriting state machine, without streams (unit-tested on every chunk split). */
 export function createPaintFirstRewriter() {
   let carry = "";
+  const preloads: string[] = [];
+  const preloadTags: string[] = [];
   let done = false;
 
-  function rewrite(input: string, final: boolean): string {
+  function process(input: string, final: boolean): string {
     let text = carry + input;
     carry = "";
     let out = "";
@@ -78,8 +86,21 @@ export function createPaintFirstRewriter() {
       const bootMatch = BOOTSTRAP_START.exec(text);
       const bootAt = bootMatch ? bootMatch.index : -1;
       if (preloadAt >= 0 && (bootAt < 0 || preloadAt < bootAt)) {
-        out += text.slice(0, preloadAt) + LOW_PRIORITY_PRELOAD_START;
-        text = text.slice(preloadAt + PRELOAD_START.length);
+        const end = text.indexOf(">", preloadAt);
+        if (end < 0) {
+          holdFrom(preloadAt);
+          break;
+        }
+        const tag = text.slice(preloadAt, end + 1);
+        const href = hrefOf(tag);
+        out += text.slice(0, preloadAt);
+        if (href) {
+          preloads.push(href);
+          preloadTags.push(tag);
+        } else {
+          out += tag;
+        }
+        text = text.slice(end + 1);
         continue;
       }
       if (bootMatch && bootAt >= 0) {
@@ -89,23 +110,29 @@ export function createPaintFirstRewriter() {
           holdFrom(bootAt);
           break;
         }
-        out += text.slice(0, contentAt) + paintFirstLoader(text.slice(contentAt, end));
+        out += text.slice(0, contentAt);
+        out += paintFirstLoader(preloads, text.slice(contentAt, end));
         text = text.slice(end);
         done = true;
         continue;
       }
-      // No tag of ours: keep back a possible start of one at the end.
+      // No complete tag of ours: keep back a possible start of one at the end.
       const lastOpen = text.lastIndexOf("<");
       const mayContinue =
         lastOpen >= 0 && !text.includes(">", lastOpen) && mayBecomeOurTag(text.slice(lastOpen));
       holdFrom(mayContinue ? lastOpen : text.length);
     }
+    if (final && !done && preloadTags.length > 0) {
+      // No bootstrap on this page: its preloads come back, at the end.
+      out += preloadTags.join("");
+      preloadTags.length = 0;
+    }
     return out;
   }
 
   return {
-    write: (text: string) => rewrite(text, false),
-    end: () => rewrite("", true),
+    write: (text: string) => process(text, false),
+    end: () => process("", true),
   };
 }
 

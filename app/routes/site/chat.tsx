@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ModerationGate } from "#app/features/moderation/index.ts";
 import { SCREEN_END_ID, VideoChatPage } from "#app/features/video-chat/VideoChatPage.tsx";
@@ -28,9 +29,13 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="visually-hidden">{t(`pages.${loaderData.pageId}.heading`)}</h1>
       {/* A banned visitor sees the ban screen and the appeal form instead (issue 12). */}
-      <ModerationGate>
-        <VideoChatPage />
-      </ModerationGate>
+      {/* Its own Suspense boundary: React hydrates the chat after the site's frame, in a commit of its
+          own, so their start-up effects do not add up to one long task (decision 051). */}
+      <Suspense>
+        <ModerationGate>
+          <VideoChatPage />
+        </ModerationGate>
+      </Suspense>
     </>
   );
 }
