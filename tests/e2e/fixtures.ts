@@ -126,6 +126,18 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   };
 }
 
+/**
+ * Waits until React has hydrated `selector` (its DOM node carries React's fiber). A click on the
+ * server's markup before that does nothing a handler would do: the scripts start after the first
+ * paint (decision 051), so `goto`'s load event can come before them.
+ */
+export async function hydrated(page: Page, selector = "body"): Promise<void> {
+  await page.waitForFunction((s) => {
+    const element = document.querySelector(s);
+    return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+  }, selector);
+}
+
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(

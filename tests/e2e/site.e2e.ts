@@ -25,7 +25,7 @@ import { LOCALE_NAMES, LOCALES, type Locale } from "#common/locales.ts";
 import { openDatabase } from "#db/client.ts";
 import { contactMessages } from "#db/schema/contact.ts";
 import { contentPages } from "#db/schema/content.ts";
-import { launchBrowser, type RunningApp, startApp } from "./fixtures.ts";
+import { hydrated, launchBrowser, type RunningApp, startApp } from "./fixtures.ts";
 
 const catalogues = { pt, es, en, de, fr, it: it_ };
 const DEFAULT: Locale = "pt";
@@ -224,6 +224,7 @@ describe("errors, redirects and the remembered language", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${app.url}/contato`);
+    await hydrated(page, ".lang-switcher");
     await page.locator(".lang-switcher summary").click();
     await page.locator('.lang-switcher a[hreflang="de-DE"]').click();
     await page.waitForURL(`${app.url}/de/kontakt`);
