@@ -35,10 +35,10 @@ function scriptString(text: string): string {
 /** The loader that replaces the bootstrap's content. */
 export function paintFirstLoader(preloads: readonly string[], bootstrap: string): string {
   return [
-    `const h=${scriptString(JSON.stringify(preloads))},c=${scriptString(bootstrap)};`,
+    `const h=${JSON.stringify(preloads).replaceAll("<", "\\u003c")},c=${scriptString(bootstrap)};`,
     "let d=0;const go=()=>{if(d)return;d=1;",
     'const n=document.querySelector("script[nonce]")?.nonce;',
-    'for(const u of JSON.parse(h)){const l=document.createElement("link");l.rel="modulepreload";l.href=u;if(n)l.nonce=n;document.head.append(l)}',
+    'for(const u of h){const l=document.createElement("link");l.rel="modulepreload";l.href=u;if(n)l.nonce=n;document.head.append(l)}',
     'const s=document.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=c;document.body.append(s)};',
     `requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,${PAINT_WAIT_FALLBACK_MS});`,
   ].join("");

@@ -171,12 +171,11 @@ export function pageNonce(): string | undefined {
  */
 export function afterLoadWhenIdle(): Promise<void> {
   return new Promise((resolve) => {
-    const idle = () =>
+    afterLoad(() =>
       "requestIdleCallback" in window
         ? requestIdleCallback(() => resolve(), { timeout: 2000 })
-        : setTimeout(resolve, 50);
-    if (document.readyState === "complete") idle();
-    else addEventListener("load", idle, { once: true });
+        : setTimeout(resolve, 50),
+    );
   });
 }
 
